@@ -1,0 +1,67 @@
+// Profile fields: one schema used by the sign-up form, the profile form and the routes.
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { categoryList, currency, optionalDate, optionalMoney, optionalUrl, text } from './common';
+
+/** Fields every role has. */
+export const basicProfileFields = {
+  full_name: z.string().trim().min(1, 'required').max(200),
+  phone: text(50),
+  country: text(100),
+  company_name: text(200),
+};
+
+/** Company fields: kept only for buyers and sellers. */
+export const companyProfileFields = {
+  brand_name: text(200),
+  website: optionalUrl,
+  ceo_name: text(200),
+  address: text(500),
+  establishment_date: optionalDate,
+  annual_revenue: optionalMoney,
+  annual_revenue_currency: currency,
+  has_export_experience: z.boolean().default(false),
+  export_annual_revenue: optionalMoney,
+  export_annual_revenue_currency: currency,
+  product_categories: categoryList,
+  industry_type: text(200),
+  company_introduction: text(5000),
+  brand_introduction: text(5000),
+  company_description: text(5000),
+};
+
+/** PATCH /api/profile: the editable fields of one's own profile. */
+export const profileUpdateSchema = z.strictObject({ ...basicProfileFields, ...companyProfileFields });
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** A profile as the API returns it. */
+export const profileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  full_name: z.string(),
+  role: z.enum(ROLES),
+  phone: z.string(),
+  country: z.string(),
+  company_name: z.string(),
+  brand_name: z.string(),
+  website: z.string(),
+  ceo_name: z.string(),
+  address: z.string(),
+  establishment_date: z.string().nullable(),
+  annual_revenue: z.number().nullable(),
+  annual_revenue_currency: z.string(),
+  has_export_experience: z.boolean(),
+  export_annual_revenue: z.number().nullable(),
+  export_annual_revenue_currency: z.string(),
+  product_categories: z.array(z.string()),
+  industry_type: z.string(),
+  company_introduction: z.string(),
+  brand_introduction: z.string(),
+  company_description: z.string(),
+  attachments: z.array(z.string()),
+  languages: z.array(z.string()),
+  is_active: z.boolean(),
+  company_id: z.uuid().nullable(),
+  created_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,10 @@
+// The demo accounts of demo mode (PRODUCT.md 3): one shared, published password.
+export const DEMO_PASSWORD = 'demo1234';
+
+/** The seeded users the login screen's demo buttons sign in as. */
+export const DEMO_ACCOUNTS = [
+  { role: 'admin', email: 'admin@demo.b2b' },
+  { role: 'buyer', email: 'buyer@demo.b2b' },
+  { role: 'seller', email: 'seller@demo.b2b' },
+  { role: 'interpreter', email: 'interpreter@demo.b2b' },
+] as const;

@@ -1,0 +1,37 @@
+// Database sessions: the cookie holds a random token, the table holds only its sha256.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { profiles, sessions } from '../db/schema';
+
+export const SESSION_COOKIE = 'sid';
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Starts a session for a user; returns the token to put in the cookie. */
+export async function createSession(db: Db, userId: string, days: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + days * 24 * 3600 * 1000);
+  await db.insert(sessions).values({ id: digest(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The profile behind a session token, only while the session lives and the user is active. */
+export async function profileForToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ profile: profiles })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date()), eq(profiles.isActive, true)))
+    .limit(1);
+  return row?.profile;
+}
+
+export async function deleteSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.id, digest(token)));
+}
+
+/** Ends every session of a user at once (deactivation, PRODUCT.md 4). */
+export async function deleteUserSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,60 @@
+// The one place that reads process.env: everything else receives a typed Config.
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  NODE_ENV: z.string().default('development'),
+  DEMO: boolString,
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolString,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server; absent means the embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  production: boolean;
+  /** Demo mode: seed the demo event and show demo-login buttons (PRODUCT.md 3). */
+  demo: boolean;
+  sessionDays: number;
+  /** Sign-in attempts allowed per client address per minute. */
+  signInRateLimit: number;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+/** Reads the environment into a Config; throws with a readable message on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    production,
+    demo: e.DEMO ?? !production,
+    sessionDays: e.SESSION_DAYS,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}

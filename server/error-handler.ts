@@ -1,0 +1,61 @@
+// Every error leaves as { error: { code, message, details } } with a 4xx, or a 500 that leaks nothing.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  ApiError,
+  PG_CHECK_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgError,
+} from './errors';
+
+export const errorBody = (code: string, message: string, details?: unknown) => ({ error: { code, message, details } });
+
+/** Codes for the 4xx errors Fastify and its plugins raise themselves. */
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof ApiError) {
+      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath,
+        message: v.message,
+      }));
+      return reply.status(400).send(errorBody('validation_failed', 'The request is not valid', { issues }));
+    }
+    const db = pgError(err);
+    if (db?.code === PG_UNIQUE_VIOLATION) {
+      return reply.status(409).send(errorBody('conflict', 'This already exists', { constraint: db.constraint }));
+    }
+    if (db?.code === PG_FOREIGN_KEY_VIOLATION) {
+      return reply
+        .status(409)
+        .send(errorBody('invalid_reference', 'A referenced record does not exist', { constraint: db.constraint }));
+    }
+    if (db?.code === PG_CHECK_VIOLATION) {
+      return reply
+        .status(400)
+        .send(errorBody('validation_failed', 'The request breaks a rule', { constraint: db.constraint }));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(STATUS_CODES[status] ?? 'bad_request', err.message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side'));
+  });
+
+}

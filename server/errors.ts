@@ -1,0 +1,38 @@
+// Error factories: an HTTP status plus a stable snake_case code the web maps to a translated text.
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, message: string, details?: Record<string, unknown>) =>
+  new ApiError(400, code, message, details);
+export const unauthenticated = (message = 'Sign in to continue') =>
+  new ApiError(401, 'unauthenticated', message);
+export const forbidden = (message = 'You may not do this') => new ApiError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
+  new ApiError(409, code, message, details);
+
+/** PostgreSQL error codes we turn into 4xx answers instead of 500s. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_CHECK_VIOLATION = '23514';
+
+/** The SQLSTATE and constraint of a database error, from node-postgres or PGlite, when it is one. */
+export function pgError(err: unknown): { code: string; constraint?: string } | undefined {
+  let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+  // Drizzle wraps driver errors; the driver's error is the cause.
+  for (let depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
+    }
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}

@@ -1,0 +1,15 @@
+// Who may see which projects (SPEC.md section 6): admins all; others those they take part in.
+import { eq, exists, type SQL, and, sql } from 'drizzle-orm';
+import { projectParticipants, projects } from '../db/schema';
+import type { CurrentUser } from '../types';
+
+/** SQL condition on `projects` limiting rows to those `user` may see; undefined means all. */
+export function visibleProjects(user: CurrentUser): SQL | undefined {
+  if (user.role === 'admin') return undefined;
+  return exists(
+    sql`(select 1 from ${projectParticipants} where ${and(
+      eq(projectParticipants.projectId, projects.id),
+      eq(projectParticipants.userId, user.id),
+    )})`,
+  );
+}

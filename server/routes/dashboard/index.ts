@@ -1,0 +1,40 @@
+// Dashboard figures (SPEC.md section 2 Dashboard).
+import { count, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPCOMING_MEETING_STATUSES } from '../../../core/rules/meetings';
+import { meetings, profiles, projects } from '../../db/schema';
+
+const adminStatsSchema = z.object({
+  total_users: z.number().int(),
+  total_projects: z.number().int(),
+  total_meetings: z.number().int(),
+  active_meetings: z.number().int(),
+});
+
+export async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/admin-stats',
+    { config: { access: 'admin' }, schema: { response: { 200: adminStatsSchema } } },
+    async () => {
+      const [[users], [projectCount], [meetingCount], [active]] = await Promise.all([
+        app.db.select({ n: count() }).from(profiles),
+        app.db.select({ n: count() }).from(projects),
+        app.db.select({ n: count() }).from(meetings),
+        app.db
+          .select({ n: count() })
+          .from(meetings)
+          .where(inArray(meetings.status, [...UPCOMING_MEETING_STATUSES])),
+      ]);
+      return {
+        total_users: users.n,
+        total_projects: projectCount.n,
+        total_meetings: meetingCount.n,
+        active_meetings: active.n,
+      };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+// One's own profile: read and edit (SPEC.md section 2 Profile, section 5 profile edit).
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { profileSchema, profileUpdateSchema } from '../../../core/schemas/profile';
+import { profiles } from '../../db/schema';
+import { presentProfile } from '../../presenters/profile';
+import { companyIdFor, profileColumns } from '../../services/profile-fields';
+import type { CurrentUser } from '../../types';
+
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', { schema: { response: { 200: profileSchema } } }, async (request) =>
+    presentProfile(request.user as CurrentUser),
+  );
+
+  app.patch(
+    '/',
+    { schema: { body: profileUpdateSchema, response: { 200: profileSchema } } },
+    async (request) => {
+      const me = request.user as CurrentUser;
+      const updated = await app.db.transaction(async (tx) => {
+        const columns = profileColumns(me.role, request.body);
+        const companyId = await companyIdFor(tx, me.role, request.body.company_name, request.body.country);
+        const [row] = await tx
+          .update(profiles)
+          .set({ ...columns, companyId })
+          .where(eq(profiles.id, me.id))
+          .returning();
+        return row;
+      });
+      return presentProfile(updated);
+    },
+  );
+}

@@ -1,0 +1,45 @@
+// Account creation: the user, their profile and their company link in one transaction.
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Role } from '../../core/roles';
+import type { signUpSchema } from '../../core/schemas/auth';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { profiles, users } from '../db/schema';
+import { conflict } from '../errors';
+import { companyIdFor, profileColumns } from './profile-fields';
+
+type NewAccount = Omit<z.output<typeof signUpSchema>, 'role'> & { role: Role };
+
+/** Creates an account; answers 409 email_taken when the email is in use (any letter case). */
+export async function createAccount(db: Db, input: NewAccount) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ email: input.email, passwordHash }).returning();
+      const companyId = await companyIdFor(tx, input.role, input.company_name, input.country);
+      const [profile] = await tx
+        .insert(profiles)
+        .values({
+          id: user.id,
+          email: input.email,
+          role: input.role,
+          companyId,
+          ...profileColumns(input.role, input),
+        })
+        .returning();
+      return profile;
+    });
+  } catch (err) {
+    if (await emailTaken(db, input.email)) throw conflict('email_taken', 'This email is already registered');
+    throw err;
+  }
+}
+
+async function emailTaken(db: Db, email: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return rows.length > 0;
+}

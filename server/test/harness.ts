@@ -1,0 +1,54 @@
+// A fresh app on a fresh database for each test file: in-memory PGlite by default, or a new
+// database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres (dropped after).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const onPostgres = () => process.env.TEST_DB === 'postgres';
+
+/** Creates a database named for this run on the server and returns its URL and a dropper. */
+async function freshPostgresDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `b2b_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the app as main.ts does, on an empty migrated database. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const pgDb = onPostgres() ? await freshPostgresDatabase() : undefined;
+  const database = await openDatabase({ databaseUrl: pgDb?.url, pgliteDir: 'memory://' });
+  await database.migrate();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    signInRateLimit: 1000,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return Object.assign(app, {
+    async dispose() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  });
+}

@@ -1,0 +1,26 @@
+// What buildApp adds to Fastify: the database, the config, the signed-in user, route access.
+import type { profiles } from './db/schema';
+import type { Database, Db } from './db/client';
+import type { Config } from './config';
+import type { NotificationBus } from './services/notification-bus';
+
+export type CurrentUser = typeof profiles.$inferSelect;
+
+/** Who may call a route at all; finer rules live in server/policies. Absent means 'signed-in'. */
+export type RouteAccess = 'public' | 'signed-in' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: Config;
+    bus: NotificationBus;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+    sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

@@ -1,0 +1,29 @@
+// Serves the built web app, with index.html for every non-API path so client-side routes load.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './error-handler';
+
+export async function serveWeb(app: FastifyInstance, distDir: string | undefined) {
+  const hasWeb = !!distDir && fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be fresh.
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

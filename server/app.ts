@@ -67,7 +67,7 @@ export async function buildApp({ config, database, webDir, bus }: AppOptions) {
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     const origin = request.headers.origin;
-    if (origin && originHost(origin) !== request.headers.host) throw forbidden('Cross-origin request refused');
+    if (origin && !sameHost(origin, request.host)) throw forbidden('Cross-origin request refused');
   });
 
   await app.register(authPlugin);
@@ -77,11 +77,17 @@ export async function buildApp({ config, database, webDir, bus }: AppOptions) {
   return app;
 }
 
-function originHost(origin: string) {
+/**
+ * True when the Origin header names the host the request was sent to. The Host header is read
+ * under the origin's scheme, so 'localhost:80' matches 'http://localhost' as a browser means it;
+ * request.host follows X-Forwarded-Host only behind a trusted proxy.
+ */
+function sameHost(origin: string, host: string) {
   try {
-    return new URL(origin).host;
+    const url = new URL(origin);
+    return url.host === new URL(`${url.protocol}//${host}`).host;
   } catch {
-    return undefined;
+    return false;
   }
 }
 

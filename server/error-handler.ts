@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ApiError,
+  PG_BAD_INPUT_CODES,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
   PG_UNIQUE_VIOLATION,
@@ -50,6 +51,9 @@ export function installErrorHandler(app: FastifyInstance) {
         .status(400)
         .send(errorBody('validation_failed', 'The request breaks a rule', { constraint: db.constraint }));
     }
+    if (db && PG_BAD_INPUT_CODES.has(db.code)) {
+      return reply.status(400).send(errorBody('validation_failed', 'The request holds a value that cannot be stored'));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(STATUS_CODES[status] ?? 'bad_request', err.message));
@@ -57,5 +61,4 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side'));
   });
-
 }

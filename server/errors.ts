@@ -12,8 +12,7 @@ export class ApiError extends Error {
 
 export const badRequest = (code: string, message: string, details?: Record<string, unknown>) =>
   new ApiError(400, code, message, details);
-export const unauthenticated = (message = 'Sign in to continue') =>
-  new ApiError(401, 'unauthenticated', message);
+export const unauthenticated = (message = 'Sign in to continue') => new ApiError(401, 'unauthenticated', message);
 export const forbidden = (message = 'You may not do this') => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
 export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
@@ -23,6 +22,12 @@ export const conflict = (code: string, message: string, details?: Record<string,
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_CHECK_VIOLATION = '23514';
+/**
+ * Data exceptions a request's value can cause past validation: a NUL character in text (22021,
+ * 22P05), a date PostgreSQL cannot hold such as year 0000 (22007, 22008), a number out of range
+ * (22003), text too long for its column (22001), a malformed value (22P02).
+ */
+export const PG_BAD_INPUT_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
 
 /** The SQLSTATE and constraint of a database error, from node-postgres or PGlite, when it is one. */
 export function pgError(err: unknown): { code: string; constraint?: string } | undefined {

@@ -1,7 +1,8 @@
 // What buildApp adds to Fastify: the database, the config, the signed-in user, route access.
-import type { profiles } from './db/schema';
-import type { Database, Db } from './db/client';
+
 import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { profiles } from './db/schema';
 import type { NotificationBus } from './services/notification-bus';
 
 export type CurrentUser = typeof profiles.$inferSelect;

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors';
-import { SESSION_COOKIE, profileForToken } from './sessions';
+import { profileForToken, SESSION_COOKIE } from './sessions';
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);

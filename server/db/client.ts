@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -37,7 +37,11 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      ping: () => pool.query('select 1').then(() => true, () => false),
+      ping: () =>
+        pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
       close: () => pool.end(),
     };
   }
@@ -49,7 +53,11 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    ping: () => client.query('select 1').then(() => true, () => false),
+    ping: () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     close: () => client.close(),
   };
 }

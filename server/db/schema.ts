@@ -212,15 +212,9 @@ export const meetings = pgTable(
     check('meetings_time_ordered', sql`${t.endTime} > ${t.startTime}`),
     check('meetings_buyer_not_seller', sql`${t.buyerId} <> ${t.sellerId}`),
     // SPEC.md section 5 conflict rules, over meetings that still count (not cancelled).
-    uniqueIndex('meetings_buyer_seller_once')
-      .on(t.projectId, t.buyerId, t.sellerId)
-      .where(sql`status <> 'cancelled'`),
-    uniqueIndex('meetings_seller_slot')
-      .on(t.sellerId, t.meetingDate, t.startTime)
-      .where(sql`status <> 'cancelled'`),
-    uniqueIndex('meetings_buyer_slot')
-      .on(t.buyerId, t.meetingDate, t.startTime)
-      .where(sql`status <> 'cancelled'`),
+    uniqueIndex('meetings_buyer_seller_once').on(t.projectId, t.buyerId, t.sellerId).where(sql`status <> 'cancelled'`),
+    uniqueIndex('meetings_seller_slot').on(t.sellerId, t.meetingDate, t.startTime).where(sql`status <> 'cancelled'`),
+    uniqueIndex('meetings_buyer_slot').on(t.buyerId, t.meetingDate, t.startTime).where(sql`status <> 'cancelled'`),
     uniqueIndex('meetings_interpreter_slot')
       .on(t.interpreterId, t.meetingDate, t.startTime)
       .where(sql`status <> 'cancelled' and interpreter_id is not null`),
@@ -420,9 +414,7 @@ export const blockedTimeSlots = pgTable(
     uniqueIndex('blocked_slot_buyer_once')
       .on(t.projectId, t.buyerId, t.date, t.slotNumber)
       .where(sql`buyer_id is not null`),
-    uniqueIndex('blocked_slot_all_once')
-      .on(t.projectId, t.date, t.slotNumber)
-      .where(sql`buyer_id is null`),
+    uniqueIndex('blocked_slot_all_once').on(t.projectId, t.date, t.slotNumber).where(sql`buyer_id is null`),
   ],
 );
 

@@ -1,5 +1,5 @@
 // Who may see which projects (SPEC.md section 6): admins all; others those they take part in.
-import { eq, exists, type SQL, and, sql } from 'drizzle-orm';
+import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { projectParticipants, projects } from '../db/schema';
 import type { CurrentUser } from '../types';
 

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm test`: type check, lint, unit and API tests on PGlite, the API tests again on PostgreSQL
+# when TEST_DATABASE_URL is set, then the browser journeys.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$1"; }
+
+step 'Type check'
+npx tsc --noEmit -p .
+step 'Lint'
+npx biome check .
+step 'Unit and API tests (embedded PGlite)'
+npx vitest run --project unit --project api
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests (PostgreSQL)"
+  npx vitest run --project api-pg
+else
+  echo 'TEST_DATABASE_URL not set: skipping the PostgreSQL run'
+fi
+step 'Browser journeys (Playwright, Chromium)'
+npx playwright test

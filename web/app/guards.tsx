@@ -1,0 +1,41 @@
+// Route guards of SPEC.md section 2: signed-out-only, signed-in, admin.
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { EmptyState } from '../components/ui/EmptyState';
+import { Loading } from '../components/ui/Feedback';
+import { useCurrentUser } from '../features/auth/api';
+
+/** The placeholder shown while the session resolves. */
+export function SessionLoading() {
+  const { t } = useTranslation();
+  return <Loading label={t('common.loading')} className="min-h-screen" />;
+}
+
+/** Only for signed-out users; signed-in users go to /dashboard. */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <SessionLoading />;
+  if (user) return <Navigate to="/dashboard" replace />;
+  return children;
+}
+
+/** Needs a signed-in user; others go to /login. */
+export function SignedIn({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return <SessionLoading />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return children;
+}
+
+/** Admin screens show 'Access Denied' to everyone else (the server refuses them too). */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  if (user?.role !== 'admin') {
+    return <EmptyState icon={ShieldAlert} title={t('admin.accessDenied')} text={t('admin.noPermission')} />;
+  }
+  return children;
+}

@@ -1,0 +1,64 @@
+// Screens whose content arrives with later issues: each is routed, guarded and titled now, with
+// the empty state SPEC.md gives it, so every sidebar link works.
+import type { RouteObject } from 'react-router';
+import { type PlaceholderProps, PlaceholderScreen } from '../screens/placeholder/PlaceholderScreen';
+import { AdminOnly } from './guards';
+
+const screens: (PlaceholderProps & { path: string; adminOnly?: boolean })[] = [
+  {
+    path: '/meetings',
+    titleKey: 'meetings.titleMine',
+    adminTitleKey: 'meetings.titleAdmin',
+    emptyTitleKey: 'meetings.emptyTitle',
+    emptyTextKey: 'meetings.emptyText',
+  },
+  { path: '/meetings/:id', titleKey: 'meetings.detailTitle', emptyTitleKey: 'meetings.notFound' },
+  {
+    path: '/meeting-requests',
+    titleKey: 'meetingRequests.title',
+    emptyTitleKey: 'meetingRequests.emptyTitle',
+    emptyTextKey: 'meetingRequests.emptyText',
+  },
+  { path: '/buyers', titleKey: 'buyers.title', emptyTitleKey: 'buyers.emptyTitle' },
+  { path: '/sellers', titleKey: 'sellers.title', emptyTitleKey: 'sellers.emptyTitle' },
+  { path: '/interpreters', titleKey: 'interpreters.title', emptyTitleKey: 'interpreters.emptyTitle' },
+  {
+    path: '/interpreter-notes',
+    titleKey: 'interpreterNotes.title',
+    emptyTitleKey: 'interpreterNotes.emptyTitle',
+    emptyTextKey: 'interpreterNotes.emptyText',
+  },
+  { path: '/contracts', titleKey: 'contracts.title', emptyTitleKey: 'contracts.emptyTitle' },
+  { path: '/contracts/new', titleKey: 'contracts.newTitle', emptyTitleKey: 'contracts.newEmpty', adminOnly: true },
+  { path: '/contracts/:id', titleKey: 'contracts.detailTitle', emptyTitleKey: 'contracts.notFound' },
+  { path: '/travel', titleKey: 'travel.title', emptyTitleKey: 'travel.emptyTitle', emptyTextKey: 'travel.emptyText' },
+  {
+    path: '/transactions',
+    titleKey: 'transactions.title',
+    subtitleKey: 'transactions.subtitleOthers',
+    buyerSubtitleKey: 'transactions.subtitleBuyer',
+    emptyTitleKey: 'transactions.emptyTitle',
+    emptyTextKey: 'transactions.emptyText',
+  },
+  {
+    path: '/assignments',
+    titleKey: 'assignments.titleMine',
+    adminTitleKey: 'assignments.titleAdmin',
+    emptyTitleKey: 'assignments.emptyTitle',
+    emptyTextKey: 'assignments.emptyTextOthers',
+    volunteerEmptyTextKey: 'assignments.emptyTextVolunteer',
+  },
+  { path: '/admin', titleKey: 'admin.title', emptyTitleKey: 'admin.emptyTitle', adminOnly: true },
+  {
+    path: '/admin/users',
+    titleKey: 'users.title',
+    emptyTitleKey: 'users.emptyTitle',
+    emptyTextKey: 'users.emptyText',
+    adminOnly: true,
+  },
+];
+
+export const placeholderRoutes: RouteObject[] = screens.map(({ path, adminOnly, ...props }) => {
+  const screen = <PlaceholderScreen key={path} {...props} />;
+  return { path, element: adminOnly ? <AdminOnly>{screen}</AdminOnly> : screen };
+});

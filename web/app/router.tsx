@@ -1,0 +1,40 @@
+// The route table of SPEC.md section 2. Screens behind sign-in load lazily, so the landing and
+// login screens stay small.
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LandingScreen } from '../screens/landing/LandingScreen';
+import { LoginScreen } from '../screens/login/LoginScreen';
+import { SessionLoading, SignedIn, SignedOutOnly } from './guards';
+import { placeholderRoutes } from './placeholder-routes';
+
+export const router = createBrowserRouter([
+  { path: '/', element: <LandingScreen /> },
+  {
+    path: '/login',
+    element: (
+      <SignedOutOnly>
+        <LoginScreen />
+      </SignedOutOnly>
+    ),
+  },
+  {
+    hydrateFallbackElement: <SessionLoading />,
+    lazy: async () => {
+      const { AppLayout } = await import('../components/layout/AppLayout');
+      return {
+        element: (
+          <SignedIn>
+            <AppLayout />
+          </SignedIn>
+        ),
+      };
+    },
+    children: [
+      { path: '/dashboard', lazy: () => import('../screens/dashboard/DashboardScreen') },
+      { path: '/profile', lazy: () => import('../screens/profile/ProfileScreen') },
+      { path: '/projects', lazy: () => import('../screens/projects/ProjectsScreen') },
+      { path: '/projects/:id', lazy: () => import('../screens/projects/ProjectDetailScreen') },
+      ...placeholderRoutes,
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+]);

@@ -1,0 +1,59 @@
+// The signed-in frame: fixed top bar, the role's sidebar (a drawer on phones), the screen.
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api';
+import { useNotificationStream } from '../../features/notifications/api';
+import { cn } from '../../lib/cn';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { NotificationBell } from './NotificationBell';
+import { Sidebar, SidebarDrawer } from './Sidebar';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
+
+const isWide = () => window.matchMedia('(min-width: 1024px)').matches;
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const [columnOpen, setColumnOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useNotificationStream(!!user);
+  if (!user) return null;
+
+  // One toggle: it folds the column on wide screens and opens the drawer on narrow ones.
+  const toggle = () => (isWide() ? setColumnOpen((o) => !o) : setDrawerOpen(true));
+
+  return (
+    <div className="min-h-screen">
+      <header className="no-print fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 dark:border-slate-800 dark:bg-slate-900/95">
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={t('layout.toggleSidebar')}
+          data-testid="sidebar-toggle"
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <Menu className="h-5 w-5" aria-hidden />
+        </button>
+        <Link to="/dashboard" className="truncate text-lg font-bold text-slate-900 dark:text-white">
+          {t('app.name')}
+        </Link>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <NotificationBell />
+          <UserMenu user={user} />
+        </div>
+      </header>
+      <Sidebar role={user.role} open={columnOpen} />
+      <SidebarDrawer role={user.role} open={drawerOpen} onOpenChange={setDrawerOpen} />
+      <main className={cn('px-4 pt-20 pb-10 sm:px-6', columnOpen && 'lg:pl-70')}>
+        <div className="mx-auto max-w-7xl">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

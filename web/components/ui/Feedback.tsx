@@ -1,0 +1,48 @@
+// Loading, error and alert messages.
+import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Spinner({ className }: { className?: string }) {
+  return <Loader2 className={cn('h-5 w-5 animate-spin text-brand-600', className)} aria-hidden />;
+}
+
+/** A centred spinner with a text for screen readers and sighted users alike. */
+export function Loading({ label, className }: { label: string; className?: string }) {
+  return (
+    <div
+      role="status"
+      className={cn('flex items-center justify-center gap-3 py-12 text-slate-600 dark:text-slate-400', className)}
+    >
+      <Spinner />
+      <span className="text-sm">{label}</span>
+    </div>
+  );
+}
+
+export function Alert({
+  tone = 'error',
+  children,
+  action,
+}: {
+  tone?: 'error' | 'success';
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  const Icon = tone === 'error' ? AlertCircle : CheckCircle2;
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'flex items-start gap-2 rounded-lg border px-3 py-2 text-sm',
+        tone === 'error'
+          ? 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200'
+          : 'border-green-200 bg-green-50 text-green-800 dark:border-green-900 dark:bg-green-950/60 dark:text-green-200',
+      )}
+    >
+      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <div className="flex-1">{children}</div>
+      {action}
+    </div>
+  );
+}

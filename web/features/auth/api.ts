@@ -1,0 +1,54 @@
+// Session, sign-in, sign-up, sign-out and demo info: one query key for the session everywhere.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { demoInfoSchema, SignInInput, SignUpInput } from '../../../core/schemas/auth';
+import type { Profile } from '../../../core/schemas/profile';
+import { api } from '../../lib/api';
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: () => api.get<{ user: Profile | null }>('/api/auth/session'),
+  staleTime: 5 * 60_000,
+});
+
+/** The signed-in user's profile; undefined while loading, null when signed out. */
+export function useCurrentUser() {
+  const { data, isPending } = useQuery(sessionQuery);
+  return { user: data?.user ?? null, isLoading: isPending };
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => api.post<{ user: Profile }>('/api/auth/sign-in', input),
+    onSuccess: (data) => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQuery.queryKey, { user: data.user });
+    },
+  });
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (input: SignUpInput) => api.post<{ user: Profile }>('/api/auth/sign-up', input),
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/auth/sign-out'),
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+    },
+  });
+}
+
+export function useDemoInfo() {
+  return useQuery({
+    queryKey: ['auth', 'demo'],
+    queryFn: () => api.get<z.infer<typeof demoInfoSchema>>('/api/auth/demo'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

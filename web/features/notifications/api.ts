@@ -1,0 +1,37 @@
+// Notifications: the list, its mutations, and the live stream that refreshes them (PRODUCT.md 9).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Notification } from '../../../core/schemas/notification';
+import { api } from '../../lib/api';
+
+const key = ['notifications'];
+
+interface NotificationList {
+  items: Notification[];
+  unread_count: number;
+}
+
+export function useNotifications() {
+  return useQuery({ queryKey: key, queryFn: () => api.get<NotificationList>('/api/notifications') });
+}
+
+/** Refetches the list whenever the server pushes a new notification. */
+export function useNotificationStream(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const source = new EventSource('/api/notifications/stream');
+    source.addEventListener('notification', () => queryClient.invalidateQueries({ queryKey: key }));
+    return () => source.close();
+  }, [enabled, queryClient]);
+}
+
+function useNotificationMutation(fn: (id?: string) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
+}
+
+export const useMarkRead = () => useNotificationMutation((id) => api.post(`/api/notifications/${id}/read`));
+export const useMarkAllRead = () => useNotificationMutation(() => api.post('/api/notifications/read-all'));
+export const useRemoveNotification = () => useNotificationMutation((id) => api.delete(`/api/notifications/${id}`));
+export const useClearNotifications = () => useNotificationMutation(() => api.delete('/api/notifications'));

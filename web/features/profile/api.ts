@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileUpdateInput } from '../../../core/schemas/profile';
+import { api } from '../../lib/api';
+import { sessionQuery } from '../auth/api';
+
+/** Saves one's own profile; the session's copy of the profile is replaced by the answer. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdateInput) => api.patch<Profile>('/api/profile', input),
+    onSuccess: (user) => queryClient.setQueryData(sessionQuery.queryKey, { user }),
+  });
+}

@@ -1,0 +1,39 @@
+// The API client: JSON in and out, errors as ApiError with the server's stable code.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'network_error', 'Network error');
+  }
+  if (res.status === 204) return undefined as T;
+  const data = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const err = data?.error;
+    throw new ApiError(res.status, err?.code ?? 'internal_error', err?.message ?? res.statusText, err?.details);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
+  patch: <T>(url: string, body: unknown) => request<T>('PATCH', url, body),
+  delete: <T>(url: string) => request<T>('DELETE', url),
+};

@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router';
+import { Spinner } from './components/ui/Feedback';
+import './i18n';
+import { ApiError } from './lib/api';
+import { applyTheme, useTheme } from './lib/theme';
+import './styles.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change on retry; a network blip might.
+      retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+applyTheme(useTheme.getState().theme);
+
+// Shown before the language file has loaded, so it carries no text of its own.
+const boot = (
+  <div role="status" aria-label="Loading" className="flex min-h-screen items-center justify-center">
+    <Spinner />
+  </div>
+);
+
+function App() {
+  const theme = useTheme((s) => s.theme);
+  useEffect(() => applyTheme(theme), [theme]);
+  return (
+    <Suspense fallback={boot}>
+      <RouterProvider router={router} />
+    </Suspense>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <App />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,58 @@
+// /profile: read view and edit form (SPEC.md section 2 Profile).
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { Alert } from '../../components/ui/Feedback';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { useCurrentUser } from '../../features/auth/api';
+import { ProfileForm } from './ProfileForm';
+import { ProfileView } from './ProfileView';
+
+export function ProfileScreen() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader
+        title={t('profile.title')}
+        subtitle={t('profile.subtitle')}
+        actions={
+          !editing && (
+            <Button
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+              data-testid="edit-profile"
+            >
+              <Pencil className="h-4 w-4" aria-hidden /> {t('profile.edit')}
+            </Button>
+          )
+        }
+      />
+      {saved && !editing && (
+        <div className="mb-4">
+          <Alert tone="success">{t('profile.saved')}</Alert>
+        </div>
+      )}
+      {editing ? (
+        <ProfileForm
+          user={user}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setSaved(true);
+          }}
+        />
+      ) : (
+        <ProfileView user={user} />
+      )}
+    </>
+  );
+}
+
+export { ProfileScreen as Component };

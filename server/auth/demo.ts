@@ -3,8 +3,8 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /** The seeded users the login screen's demo buttons sign in as. */
 export const DEMO_ACCOUNTS = [
-  { role: 'admin', email: 'admin@demo.b2b' },
-  { role: 'buyer', email: 'buyer@demo.b2b' },
-  { role: 'seller', email: 'seller@demo.b2b' },
-  { role: 'interpreter', email: 'interpreter@demo.b2b' },
+  { role: 'admin', email: 'admin@demo.b2b.test' },
+  { role: 'buyer', email: 'buyer@demo.b2b.test' },
+  { role: 'seller', email: 'seller@demo.b2b.test' },
+  { role: 'interpreter', email: 'interpreter@demo.b2b.test' },
 ] as const;

@@ -1,0 +1,205 @@
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/demo';
+import { verifyPassword } from '../auth/password';
+import { createTestApp, type TestApp } from '../test/harness';
+import { seedDemoIfEmpty } from './demo-seed';
+import {
+  blockedTimeSlots,
+  companies,
+  contracts,
+  currencyRates,
+  interpreterNotes,
+  meetingRequests,
+  meetings,
+  profiles,
+  projects,
+  transactions,
+  travelInfo,
+  users,
+  volunteerAssignments,
+} from './schema';
+
+let app: TestApp;
+let seeded: boolean;
+let seedMs: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const began = performance.now();
+  seeded = await seedDemoIfEmpty(app.db);
+  seedMs = performance.now() - began;
+});
+afterAll(() => app.dispose());
+
+const count = async (table: PgTable, where?: SQL) =>
+  (await app.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0].n;
+const distinct = async <T>(column: PgColumn, table: PgTable) =>
+  (await app.db.selectDistinct({ v: column }).from(table)).map((r) => r.v as T).sort();
+const roleCount = (role: (typeof profiles.$inferSelect)['role']) => count(profiles, eq(profiles.role, role));
+
+describe('demo seed on an empty database', () => {
+  it('seeds, quickly', () => {
+    expect(seeded).toBe(true);
+    expect(seedMs).toBeLessThan(5_000);
+  });
+
+  it('creates the people of PRODUCT.md', async () => {
+    expect(await roleCount('admin')).toBe(1);
+    expect(await roleCount('buyer')).toBeGreaterThanOrEqual(6);
+    expect(await roleCount('seller')).toBe(8);
+    expect(await roleCount('interpreter')).toBe(3);
+    expect(await roleCount('volunteer')).toBe(2);
+    const buyerCountries = await app.db
+      .selectDistinct({ c: profiles.country })
+      .from(profiles)
+      .where(eq(profiles.role, 'buyer'));
+    expect(buyerCountries.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('links every buyer and seller to a company of their type, with categories', async () => {
+    const rows = await app.db
+      .select({ role: profiles.role, type: companies.type, categories: profiles.productCategories })
+      .from(profiles)
+      .leftJoin(companies, eq(companies.id, profiles.companyId))
+      .where(sql`${profiles.role} in ('buyer', 'seller')`);
+    for (const row of rows) {
+      expect(row.type).toBe(row.role);
+      expect(row.categories.length).toBeGreaterThan(0);
+    }
+    const interpreters = await app.db.select().from(profiles).where(eq(profiles.role, 'interpreter'));
+    for (const i of interpreters) expect(i.languages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('creates an active 3-day exhibition around today and a later draft one', async () => {
+    const all = await app.db.select().from(projects);
+    const active = all.filter((p) => p.status === 'active');
+    const draft = all.filter((p) => p.status === 'draft');
+    expect(active).toHaveLength(1);
+    expect(draft).toHaveLength(1);
+    const day = 86_400_000;
+    expect(Date.parse(active[0].endDate) - Date.parse(active[0].startDate)).toBe(2 * day);
+    expect(Math.abs(Date.parse(active[0].startDate) + day - Date.now())).toBeLessThan(2 * day);
+    expect(draft[0].startDate > active[0].endDate).toBe(true);
+  });
+
+  it('books meetings in every status on the slot grid, at the venue', async () => {
+    expect(await distinct(meetings.status, meetings)).toEqual([
+      'cancelled',
+      'completed',
+      'confirmed',
+      'no_show',
+      'scheduled',
+    ]);
+    const [active] = await app.db.select().from(projects).where(eq(projects.status, 'active'));
+    const rows = await app.db.select().from(meetings);
+    for (const m of rows) {
+      const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+      const fromStart = minutes(m.startTime) - 9 * 60;
+      expect(fromStart % 60).toBe(0);
+      expect(fromStart / 60).toBeLessThan(active.dailyMeetLimit);
+      expect(minutes(m.endTime) - minutes(m.startTime)).toBe(60);
+      expect(m.meetingDate >= active.startDate && m.meetingDate <= active.endDate).toBe(true);
+      expect(m.location).toBe(active.location);
+    }
+  });
+
+  it('gives the demo buyer, seller and interpreter a full schedule', async () => {
+    const id = async (role: string) => {
+      const email = DEMO_ACCOUNTS.find((a) => a.role === role)!.email;
+      return (await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+    };
+    const [buyer, seller, interpreter] = await Promise.all(['buyer', 'seller', 'interpreter'].map(id));
+    expect(await count(meetings, eq(meetings.buyerId, buyer))).toBeGreaterThanOrEqual(3);
+    expect(await count(meetings, eq(meetings.sellerId, seller))).toBeGreaterThanOrEqual(3);
+    expect(await count(meetings, and(eq(meetings.buyerId, buyer), eq(meetings.sellerId, seller)))).toBe(1);
+    const interpreted = await app.db
+      .selectDistinct({ s: meetings.status })
+      .from(meetings)
+      .where(eq(meetings.interpreterId, interpreter));
+    expect(interpreted.map((r) => r.s)).toEqual(expect.arrayContaining(['confirmed', 'completed']));
+    expect(await count(interpreterNotes, eq(interpreterNotes.interpreterId, interpreter))).toBeGreaterThan(0);
+    expect(await count(travelInfo, eq(travelInfo.userId, buyer))).toBeGreaterThan(0);
+  });
+
+  it('has requests pending and answered; approved ones name their meeting, rejected ones a reason', async () => {
+    expect(await distinct(meetingRequests.status, meetingRequests)).toEqual(
+      expect.arrayContaining(['approved', 'pending', 'rejected']),
+    );
+    const rows = await app.db.select().from(meetingRequests);
+    for (const r of rows.filter((r) => r.status === 'approved')) expect(r.meetingId).not.toBeNull();
+    for (const r of rows.filter((r) => r.status === 'rejected')) expect(r.rejectionReason).toBeTruthy();
+  });
+
+  it('has deals in every status and several currencies, and consistent contracts', async () => {
+    expect(await distinct(transactions.status, transactions)).toEqual(['agreed', 'cancelled', 'completed', 'proposed']);
+    expect((await distinct(transactions.currency, transactions)).length).toBeGreaterThanOrEqual(3);
+    const all = await app.db.select().from(contracts);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    for (const c of all) {
+      expect(c.contractNumber).toMatch(/^CON-\d{4}-\d{4}$/);
+      expect(c.totalAmount).toBeCloseTo(Number(c.quantity || 0) * c.unitPrice, 2);
+    }
+    expect(await count(currencyRates)).toBeGreaterThanOrEqual(6);
+  });
+
+  it('has the venue side: assignments, blocked slots, travel with and without flights', async () => {
+    expect(await distinct(volunteerAssignments.status, volunteerAssignments)).toEqual([
+      'assigned',
+      'cancelled',
+      'completed',
+      'confirmed',
+    ]);
+    expect(await count(blockedTimeSlots, sql`${blockedTimeSlots.buyerId} is null`)).toBeGreaterThan(0);
+    expect(await count(blockedTimeSlots, sql`${blockedTimeSlots.buyerId} is not null`)).toBeGreaterThan(0);
+    // A blocked slot never sits under a meeting of a buyer it covers.
+    const clashes = await app.db
+      .select({ id: meetings.id })
+      .from(blockedTimeSlots)
+      .innerJoin(
+        meetings,
+        and(
+          eq(meetings.meetingDate, blockedTimeSlots.date),
+          eq(meetings.startTime, sql`time '09:00' + (${blockedTimeSlots.slotNumber} - 1) * interval '60 minutes'`),
+          sql`(${blockedTimeSlots.buyerId} is null or ${blockedTimeSlots.buyerId} = ${meetings.buyerId})`,
+          ne(meetings.status, 'cancelled'),
+        ),
+      );
+    expect(clashes).toHaveLength(0);
+    expect(await count(travelInfo, ne(travelInfo.flightNo, ''))).toBeGreaterThan(0);
+    expect(await count(travelInfo, eq(travelInfo.flightNo, ''))).toBeGreaterThan(0);
+    expect(await count(travelInfo, sql`${travelInfo.arrivalTime} > now()`)).toBeGreaterThan(0);
+    expect(await count(travelInfo, sql`${travelInfo.arrivalTime} < now()`)).toBeGreaterThan(0);
+  });
+});
+
+describe('seeding again', () => {
+  it('does nothing once there are users', async () => {
+    const before = [await count(users), await count(meetings), await count(companies)];
+    expect(await seedDemoIfEmpty(app.db)).toBe(false);
+    expect([await count(users), await count(meetings), await count(companies)]).toEqual(before);
+  });
+});
+
+describe('demo accounts', () => {
+  it.each(DEMO_ACCOUNTS)('has the demo $role with the demo password', async ({ email, role }) => {
+    const [row] = await app.db
+      .select({ hash: users.passwordHash, role: profiles.role, active: profiles.isActive })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.email, email));
+    expect(row).toMatchObject({ role, active: true });
+    expect(await verifyPassword(DEMO_PASSWORD, row.hash)).toBe(true);
+  });
+
+  it.each(DEMO_ACCOUNTS)('signs in as the demo $role', async ({ email, role }) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.role).toBe(role);
+  });
+});

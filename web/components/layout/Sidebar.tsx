@@ -79,6 +79,7 @@ function NavList({ role, onNavigate }: { role: Role; onNavigate?: () => void }) 
 export function Sidebar({ role, open }: { role: Role; open: boolean }) {
   return (
     <aside
+      data-testid="sidebar-column"
       className={cn(
         'fixed top-16 bottom-0 left-0 z-20 hidden w-64 flex-col border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
         open && 'lg:flex',

@@ -14,7 +14,7 @@ export function LoginScreen() {
   const [signedUpEmail, setSignedUpEmail] = useState<string>();
   return (
     <div className="min-h-screen bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-6 dark:from-slate-950 dark:to-slate-900">
-      <div className="mx-auto flex max-w-2xl items-center justify-between">
+      <header className="mx-auto flex max-w-2xl items-center justify-between">
         <Link to="/" className="text-lg font-bold text-slate-900 dark:text-white">
           {t('app.name')}
         </Link>
@@ -22,7 +22,7 @@ export function LoginScreen() {
           <LanguageSwitcher />
           <ThemeToggle />
         </div>
-      </div>
+      </header>
       <main className={mode === 'sign-in' ? 'mx-auto mt-10 max-w-md' : 'mx-auto mt-6 max-w-2xl'}>
         <Card className="p-6 sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">

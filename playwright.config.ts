@@ -31,6 +31,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', SIGN_IN_RATE_LIMIT: '200', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.e2e-data',
+      SIGN_IN_RATE_LIMIT: '200',
+      SIGN_UP_RATE_LIMIT: '200',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -5,7 +5,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['core/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'] } },
-      { test: { name: 'api', include: ['server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'api',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/pglite-snapshot.setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'api-pg',

@@ -16,6 +16,7 @@ const envSchema = z.object({
   DEMO: boolString,
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolString,
 });
@@ -32,6 +33,8 @@ export interface Config {
   sessionDays: number;
   /** Sign-in attempts allowed per client address per minute. */
   signInRateLimit: number;
+  /** Sign-ups allowed per client address per minute (each costs a password hash). */
+  signUpRateLimit: number;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -54,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO ?? !production,
     sessionDays: e.SESSION_DAYS,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
   };

@@ -15,7 +15,10 @@ const CONNECTIONS = 20;
 
 const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, pgliteDir: 'memory://' });
 await database.migrate();
-const app = await buildApp({ config: { ...loadConfig({ LOG_LEVEL: 'silent' }), signInRateLimit: 1000 }, database });
+const app = await buildApp({
+  config: { ...loadConfig({ LOG_LEVEL: 'silent' }), signInRateLimit: 1000, signUpRateLimit: 1000 },
+  database,
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const email = `bench-${Date.now()}@example.test`;

@@ -30,7 +30,7 @@ export const companyProfileFields = {
   company_description: text(5000),
 };
 
-/** PATCH /api/profile: the editable fields of one's own profile. */
+/** PUT /api/profile: the editable fields of one's own profile, replaced as a whole. */
 export const profileUpdateSchema = z.strictObject({ ...basicProfileFields, ...companyProfileFields });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

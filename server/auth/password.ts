@@ -21,13 +21,21 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** True when `password` matches `stored`; constant-time on the key. */
+/**
+ * True when `password` matches `stored`; constant-time on the key. A stored string that is not
+ * a hash of ours (odd parameters included) matches nothing rather than throwing.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  try {
+    const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  } catch {
+    // Parameters scrypt refuses: not numbers, N not a power of two, beyond the memory limit.
+    return false;
+  }
 }
 
 /** A hash that no password matches, so a sign-in for an unknown email costs as much as a real one. */

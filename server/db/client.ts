@@ -21,13 +21,22 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** The embedded database's files as one archive (PGlite only), to open copies of it quickly. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens PostgreSQL at `databaseUrl`, or PGlite in `pgliteDir` ('memory://' keeps it in memory). */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL at `databaseUrl`, or PGlite in `pgliteDir` ('memory://' keeps it in memory),
+ * starting from `pgliteSnapshot` when given.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  pgliteSnapshot?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process.
@@ -47,7 +56,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { loadDataDir: opts.pgliteSnapshot });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -58,6 +67,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
         () => true,
         () => false,
       ),
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

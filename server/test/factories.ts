@@ -1,9 +1,10 @@
 // Test data builders: each test makes what it needs on its own fresh database.
 import { randomBytes } from 'node:crypto';
-import type { Role } from '../../core/roles';
-import { signUpSchema } from '../../core/schemas/auth';
-import { profiles } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { Role } from '../../core/roles';
+import { type SignUpInput, signUpSchema } from '../../core/schemas/auth';
+import { meetings, profiles, projectParticipants, projects } from '../db/schema';
 import { createAccount } from '../services/accounts';
 import type { TestApp } from './harness';
 
@@ -12,10 +13,25 @@ export const TEST_PASSWORD = 'secret-pass';
 /** A unique email for this run. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
 
+/** A valid sign-up body; `overrides` replace or add fields. */
+export const signUpBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  email: uniqueEmail(),
+  password: TEST_PASSWORD,
+  full_name: 'Test User',
+  ...overrides,
+});
+
 /** Creates an account of any role (admin too, as create-admin does) and returns its profile. */
 export async function makeUser(
   app: TestApp,
-  opts: { role?: Role; email?: string; fullName?: string; active?: boolean; companyName?: string } = {},
+  opts: {
+    role?: Role;
+    email?: string;
+    fullName?: string;
+    active?: boolean;
+    companyName?: string;
+    fields?: Partial<SignUpInput>;
+  } = {},
 ) {
   const role = opts.role ?? 'buyer';
   const email = opts.email ?? uniqueEmail(role);
@@ -24,12 +40,17 @@ export async function makeUser(
     password: TEST_PASSWORD,
     full_name: opts.fullName ?? `Test ${role}`,
     company_name: opts.companyName ?? '',
+    ...opts.fields,
   });
   let profile = await createAccount(app.db, { ...input, role });
-  if (opts.active === false) {
-    [profile] = await app.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, profile.id)).returning();
-  }
+  if (opts.active === false) profile = await setActive(app, profile.id, false);
   return { profile, email, password: TEST_PASSWORD };
+}
+
+/** Sets profiles.is_active directly, as an admin's Deactivate would. */
+export async function setActive(app: TestApp, userId: string, active: boolean) {
+  const [row] = await app.db.update(profiles).set({ isActive: active }).where(eq(profiles.id, userId)).returning();
+  return row;
 }
 
 /** Signs in through the API and returns the Cookie header value of the new session. */
@@ -45,4 +66,55 @@ export async function signIn(app: TestApp, email: string, password = TEST_PASSWO
 export async function signedIn(app: TestApp, role: Role = 'buyer') {
   const user = await makeUser(app, { role });
   return { ...user, cookie: await signIn(app, user.email) };
+}
+
+type Method = NonNullable<InjectOptions['method']>;
+
+/** One API call: `call(app, 'PUT', '/api/profile', { cookie, body })`. */
+export function call(
+  app: TestApp,
+  method: Method,
+  url: string,
+  opts: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers = { ...opts.headers, ...(opts.cookie ? { cookie: opts.cookie } : {}) };
+  return app.inject({ method, url, headers, payload: opts.body as InjectOptions['payload'] });
+}
+
+/** A project row; dates default to a three-day event next year. */
+export async function makeProject(app: TestApp, overrides: Partial<typeof projects.$inferInsert> = {}) {
+  const [row] = await app.db
+    .insert(projects)
+    .values({
+      name: `Expo ${randomBytes(3).toString('hex')}`,
+      startDate: '2030-05-01',
+      endDate: '2030-05-03',
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** Adds a user to a project as a confirmed participant in their own role (or `role`). */
+export async function addParticipant(
+  app: TestApp,
+  projectId: string,
+  user: { id: string; role: Role },
+  role: Role = user.role,
+) {
+  const [row] = await app.db.insert(projectParticipants).values({ projectId, userId: user.id, role }).returning();
+  return row;
+}
+
+/** A meeting row between a buyer and a seller of a project. */
+export async function makeMeeting(
+  app: TestApp,
+  values: Pick<typeof meetings.$inferInsert, 'projectId' | 'buyerId' | 'sellerId'> &
+    Partial<typeof meetings.$inferInsert>,
+) {
+  const [row] = await app.db
+    .insert(meetings)
+    .values({ meetingDate: '2030-05-01', startTime: '09:00', endTime: '10:00', ...values })
+    .returning();
+  return row;
 }

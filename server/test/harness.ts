@@ -1,7 +1,9 @@
 // A fresh app on a fresh database for each test file: in-memory PGlite by default, or a new
 // database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres (dropped after).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -32,14 +34,22 @@ async function freshPostgresDatabase() {
   };
 }
 
+/** The migrated PGlite database saved by pglite-snapshot.setup.ts for this run. */
+function pgliteSnapshot() {
+  return new Blob([fs.readFileSync(inject('pgliteSnapshotPath'))]);
+}
+
 /** Builds the app as main.ts does, on an empty migrated database. */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const pgDb = onPostgres() ? await freshPostgresDatabase() : undefined;
-  const database = await openDatabase({ databaseUrl: pgDb?.url, pgliteDir: 'memory://' });
+  const database = pgDb
+    ? await openDatabase({ databaseUrl: pgDb.url })
+    : await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: pgliteSnapshot() });
   await database.migrate();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     signInRateLimit: 1000,
+    signUpRateLimit: 1000,
     ...overrides,
   };
   const app = await buildApp({ config, database });

@@ -20,7 +20,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/sign-up',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { max: app.config.signUpRateLimit, timeWindow: '1 minute' } },
       schema: { body: signUpSchema, response: { 201: z.object({ user: profileSchema }) } },
     },
     async (request, reply) => {
@@ -74,12 +74,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request) => ({ user: request.user ? presentProfile(request.user) : null }),
   );
 
-  app.get(
-    '/demo',
-    { config: { access: 'public' }, schema: { response: { 200: demoInfoSchema } } },
-    async () =>
-      app.config.demo
-        ? { enabled: true, password: DEMO_PASSWORD, accounts: [...DEMO_ACCOUNTS] }
-        : { enabled: false, password: null, accounts: [] },
+  app.get('/demo', { config: { access: 'public' }, schema: { response: { 200: demoInfoSchema } } }, async () =>
+    app.config.demo
+      ? { enabled: true, password: DEMO_PASSWORD, accounts: [...DEMO_ACCOUNTS] }
+      : { enabled: false, password: null, accounts: [] },
   );
 }

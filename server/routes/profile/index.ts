@@ -15,22 +15,18 @@ export async function profileRoutes(fastify: FastifyInstance) {
     presentProfile(request.user as CurrentUser),
   );
 
-  app.patch(
-    '/',
-    { schema: { body: profileUpdateSchema, response: { 200: profileSchema } } },
-    async (request) => {
-      const me = request.user as CurrentUser;
-      const updated = await app.db.transaction(async (tx) => {
-        const columns = profileColumns(me.role, request.body);
-        const companyId = await companyIdFor(tx, me.role, request.body.company_name, request.body.country);
-        const [row] = await tx
-          .update(profiles)
-          .set({ ...columns, companyId })
-          .where(eq(profiles.id, me.id))
-          .returning();
-        return row;
-      });
-      return presentProfile(updated);
-    },
-  );
+  app.put('/', { schema: { body: profileUpdateSchema, response: { 200: profileSchema } } }, async (request) => {
+    const me = request.user as CurrentUser;
+    const updated = await app.db.transaction(async (tx) => {
+      const columns = profileColumns(me.role, request.body);
+      const companyId = await companyIdFor(tx, me.role, request.body.company_name, request.body.country);
+      const [row] = await tx
+        .update(profiles)
+        .set({ ...columns, companyId })
+        .where(eq(profiles.id, me.id))
+        .returning();
+      return row;
+    });
+    return presentProfile(updated);
+  });
 }

@@ -7,7 +7,7 @@ import { sessionQuery } from '../auth/api';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) => api.patch<Profile>('/api/profile', input),
+    mutationFn: (input: ProfileUpdateInput) => api.put<Profile>('/api/profile', input),
     onSuccess: (user) => queryClient.setQueryData(sessionQuery.queryKey, { user }),
   });
 }

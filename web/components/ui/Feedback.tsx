@@ -1,7 +1,9 @@
 // Loading, error and alert messages.
 import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { Button } from './Button';
 
 export function Spinner({ className }: { className?: string }) {
   return <Loader2 className={cn('h-5 w-5 animate-spin text-brand-600', className)} aria-hidden />;
@@ -44,5 +46,21 @@ export function Alert({
       <div className="flex-1">{children}</div>
       {action}
     </div>
+  );
+}
+
+/** A failed load: its message and a Retry button. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      action={
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
   );
 }

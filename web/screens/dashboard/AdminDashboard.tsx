@@ -11,9 +11,8 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Alert, Loading } from '../../components/ui/Feedback';
+import { LoadError, Loading } from '../../components/ui/Feedback';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { type AdminStats, useAdminStats } from '../../features/dashboard/api';
 
@@ -37,17 +36,7 @@ export function AdminDashboard() {
     <>
       <PageHeader title={t('dashboard.admin.title')} subtitle={t('dashboard.admin.subtitle')} />
       {stats.isPending && <Loading label={t('dashboard.loading')} />}
-      {stats.isError && (
-        <Alert
-          action={
-            <Button size="sm" variant="secondary" onClick={() => stats.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('dashboard.loadError')}
-        </Alert>
-      )}
+      {stats.isError && <LoadError message={t('dashboard.loadError')} onRetry={() => stats.refetch()} />}
       {stats.data && (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {STATS.map(({ key, label, icon: Icon }) => (

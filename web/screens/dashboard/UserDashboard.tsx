@@ -2,9 +2,8 @@
 // The role-specific tiles and lists arrive with the deal-flow issue.
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../core/schemas/profile';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Alert, Loading } from '../../components/ui/Feedback';
+import { LoadError, Loading } from '../../components/ui/Feedback';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useProjects } from '../../features/projects/api';
 import { ProjectCard } from '../projects/ProjectCard';
@@ -21,17 +20,7 @@ export function UserDashboard({ user }: { user: Profile }) {
       <Card className="p-5">
         <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">{t('dashboard.activeProjects')}</h2>
         {projects.isPending && <Loading label={t('dashboard.loading')} />}
-        {projects.isError && (
-          <Alert
-            action={
-              <Button size="sm" variant="secondary" onClick={() => projects.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('dashboard.loadError')}
-          </Alert>
-        )}
+        {projects.isError && <LoadError message={t('dashboard.loadError')} onRetry={() => projects.refetch()} />}
         {projects.data?.length === 0 && (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('dashboard.noActiveProjects')}</p>
         )}

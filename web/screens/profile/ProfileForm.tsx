@@ -11,50 +11,11 @@ import { useUpdateProfile } from '../../features/profile/api';
 import { BasicFields, CompanyFields, Section } from '../../features/profile/ProfileFields';
 import { errorMessage } from '../../lib/errors';
 
-/** The editable fields of a profile, as the form starts with them. */
-function initialValues(u: Profile): ProfileUpdateInput {
-  const {
-    full_name,
-    phone,
-    country,
-    company_name,
-    brand_name,
-    website,
-    ceo_name,
-    address,
-    annual_revenue,
-    annual_revenue_currency,
-    has_export_experience,
-    export_annual_revenue,
-    export_annual_revenue_currency,
-    product_categories,
-    industry_type,
-    company_introduction,
-    brand_introduction,
-    company_description,
-  } = u;
-  return {
-    full_name,
-    phone,
-    country,
-    company_name,
-    brand_name,
-    website,
-    ceo_name,
-    address,
-    annual_revenue,
-    annual_revenue_currency: annual_revenue_currency as ProfileUpdateInput['annual_revenue_currency'],
-    has_export_experience,
-    export_annual_revenue,
-    export_annual_revenue_currency:
-      export_annual_revenue_currency as ProfileUpdateInput['export_annual_revenue_currency'],
-    product_categories,
-    industry_type,
-    company_introduction,
-    brand_introduction,
-    company_description,
-    establishment_date: u.establishment_date ?? '',
-  };
+/** The editable fields of a profile, as the form starts with them (a date input wants '' for none). */
+function initialValues(profile: Profile): ProfileUpdateInput {
+  const keys = Object.keys(profileUpdateSchema.shape) as (keyof ProfileUpdateInput & keyof Profile)[];
+  const values = Object.fromEntries(keys.map((k) => [k, profile[k]]));
+  return { ...values, establishment_date: profile.establishment_date ?? '' } as ProfileUpdateInput;
 }
 
 export function ProfileForm({ user, onCancel, onSaved }: { user: Profile; onCancel: () => void; onSaved: () => void }) {

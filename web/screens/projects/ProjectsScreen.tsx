@@ -1,8 +1,7 @@
 import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Alert, Loading } from '../../components/ui/Feedback';
+import { LoadError, Loading } from '../../components/ui/Feedback';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useProjects } from '../../features/projects/api';
 import { ProjectCard } from './ProjectCard';
@@ -15,17 +14,7 @@ export function ProjectsScreen() {
     <>
       <PageHeader title={t('projects.title')} subtitle={t('projects.subtitle')} />
       {projects.isPending && <Loading label={t('projects.loading')} />}
-      {projects.isError && (
-        <Alert
-          action={
-            <Button size="sm" variant="secondary" onClick={() => projects.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('projects.loadError')}
-        </Alert>
-      )}
+      {projects.isError && <LoadError message={t('projects.loadError')} onRetry={() => projects.refetch()} />}
       {projects.data?.length === 0 && (
         <EmptyState icon={FolderKanban} title={t('projects.emptyTitle')} text={t('projects.emptyText')} />
       )}

@@ -1,6 +1,6 @@
 // Database sessions: the cookie holds a random token, the table holds only its sha256.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles, sessions } from '../db/schema';
 
@@ -12,6 +12,8 @@ const digest = (token: string) => createHash('sha256').update(token).digest('bas
 export async function createSession(db: Db, userId: string, days: number) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + days * 24 * 3600 * 1000);
+  // Each sign-in clears the user's expired sessions, so the table does not grow without end.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date())));
   await db.insert(sessions).values({ id: digest(token), userId, expiresAt });
   return { token, expiresAt };
 }

@@ -366,6 +366,19 @@ describe('session', () => {
     expect((await call(app, 'GET', '/api/profile', { cookie })).statusCode).toBe(401);
   });
 
+  it('has its expired rows removed at the next sign-in', async () => {
+    const { email, profile } = await makeUser(app);
+    await signIn(app, email);
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, profile.id));
+    await signIn(app, email);
+    const rows = await app.db.select().from(sessions).where(eq(sessions.userId, profile.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('sees a profile change on the next request', async () => {
     const { email, profile } = await makeUser(app);
     const cookie = await signIn(app, email);

@@ -27,6 +27,12 @@ export function AppLayout() {
 
   return (
     <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('layout.skipToContent')}
+      </a>
       <header className="no-print fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 dark:border-slate-800 dark:bg-slate-900/95">
         <button
           type="button"
@@ -49,7 +55,7 @@ export function AppLayout() {
       </header>
       <Sidebar role={user.role} open={columnOpen} />
       <SidebarDrawer role={user.role} open={drawerOpen} onOpenChange={setDrawerOpen} />
-      <main className={cn('px-4 pt-20 pb-10 sm:px-6', columnOpen && 'lg:pl-70')}>
+      <main id="main" tabIndex={-1} className={cn('px-4 pt-20 pb-10 sm:px-6', columnOpen && 'lg:pl-70')}>
         <div className="mx-auto max-w-7xl">
           <Outlet />
         </div>

@@ -14,8 +14,7 @@ test.describe('in a Korean browser', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
 
-    await page.getByTestId('language-switcher').click();
-    await page.getByTestId('language-en').click();
+    await page.getByTestId('language-switcher').selectOption('en');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 
     await page.reload();

@@ -2,7 +2,6 @@
 // login screens stay small.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LandingScreen } from '../screens/landing/LandingScreen';
-import { LoginScreen } from '../screens/login/LoginScreen';
 import { SessionLoading, SignedIn, SignedOutOnly } from './guards';
 import { placeholderRoutes } from './placeholder-routes';
 
@@ -10,11 +9,17 @@ export const router = createBrowserRouter([
   { path: '/', element: <LandingScreen /> },
   {
     path: '/login',
-    element: (
-      <SignedOutOnly>
-        <LoginScreen />
-      </SignedOutOnly>
-    ),
+    hydrateFallbackElement: <SessionLoading />,
+    lazy: async () => {
+      const { LoginScreen } = await import('../screens/login/LoginScreen');
+      return {
+        element: (
+          <SignedOutOnly>
+            <LoginScreen />
+          </SignedOutOnly>
+        ),
+      };
+    },
   },
   {
     hydrateFallbackElement: <SessionLoading />,

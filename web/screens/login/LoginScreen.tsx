@@ -1,12 +1,15 @@
 // /login: one screen that toggles between sign-in and sign-up (SPEC.md section 2).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher';
 import { ThemeToggle } from '../../components/layout/ThemeToggle';
 import { Card } from '../../components/ui/Card';
+import { Loading } from '../../components/ui/Feedback';
 import { SignInForm } from './SignInForm';
-import { SignUpForm } from './SignUpForm';
+
+// The sign-up form carries zod and the form library; it loads only when someone opens it.
+const SignUpForm = lazy(() => import('./SignUpForm').then((m) => ({ default: m.SignUpForm })));
 
 export function LoginScreen() {
   const { t } = useTranslation();
@@ -32,13 +35,15 @@ export function LoginScreen() {
           {mode === 'sign-in' ? (
             <SignInForm signedUpEmail={signedUpEmail} onSignUp={() => setMode('sign-up')} />
           ) : (
-            <SignUpForm
-              onDone={(email) => {
-                setSignedUpEmail(email);
-                setMode('sign-in');
-              }}
-              onSignIn={() => setMode('sign-in')}
-            />
+            <Suspense fallback={<Loading label={t('common.loading')} />}>
+              <SignUpForm
+                onDone={(email) => {
+                  setSignedUpEmail(email);
+                  setMode('sign-in');
+                }}
+                onSignIn={() => setMode('sign-in')}
+              />
+            </Suspense>
           )}
         </Card>
         <p className="mt-6 text-center text-sm">

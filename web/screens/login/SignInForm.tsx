@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+// The sign-in view. It checks only that both fields are filled (the server validates the rest with
+// signInSchema), so the login screen loads without zod: see docs/decisions/005-light-login-screen.md.
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type SignInInput, signInSchema } from '../../../core/schemas/auth';
+import type { SignInInput } from '../../../core/schemas/auth';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Feedback';
 import { Field, Input } from '../../components/ui/Field';
@@ -14,27 +15,43 @@ export function SignInForm({ signedUpEmail, onSignUp }: { signedUpEmail?: string
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const { register, handleSubmit, formState } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: signedUpEmail ?? '', password: '' },
-  });
+  const [email, setEmail] = useState(signedUpEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+  const emailMissing = checked && !/^\S+@\S+$/.test(email.trim());
+  const passwordMissing = checked && !password;
   const submit = (input: SignInInput) =>
     signIn.mutate(input, { onSuccess: () => navigate('/dashboard', { replace: true }) });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setChecked(true);
+    if (/^\S+@\S+$/.test(email.trim()) && password) submit({ email: email.trim(), password });
+  };
 
   return (
     <div className="space-y-6">
       {signedUpEmail && <Alert tone="success">{t('auth.signUpDone')}</Alert>}
       {signIn.isError && <Alert>{errorMessage(t, signIn.error, 'auth.signInFailed')}</Alert>}
-      <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
-        <Field label={t('auth.email')} required error={formState.errors.email && t('validation.email')}>
-          {(a) => <Input {...a} type="email" autoComplete="email" {...register('email')} />}
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <Field label={t('auth.email')} required error={emailMissing ? t('validation.email') : undefined}>
+          {(a) => (
+            <Input {...a} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          )}
         </Field>
         <Field
           label={t('auth.password')}
           required
-          error={formState.errors.password && t('validation.passwordRequired')}
+          error={passwordMissing ? t('validation.passwordRequired') : undefined}
         >
-          {(a) => <Input {...a} type="password" autoComplete="current-password" {...register('password')} />}
+          {(a) => (
+            <Input
+              {...a}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
         </Field>
         <Button type="submit" className="w-full" disabled={signIn.isPending} data-testid="sign-in-submit">
           {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}

@@ -1,7 +1,39 @@
+// Projects (exhibitions): the form/route input and the shapes the API returns.
 import { z } from 'zod';
-import { PROJECT_STATUSES } from '../constants';
+import { DAILY_MEET_LIMIT, PROJECT_STATUSES } from '../constants';
+import { dayFits } from '../rules/slots';
+import { optionalUrl, text } from './common';
 
-/** A project as lists return it. */
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
+
+/** POST /api/projects and PUT /api/projects/:id (SPEC.md section 5 project form, PRODUCT.md 8). */
+export const projectInputSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'required').max(200),
+    description: text(5000),
+    start_date: z.iso.date(),
+    end_date: z.iso.date(),
+    location: text(300),
+    daily_meet_limit: z.number().int().min(DAILY_MEET_LIMIT.min).max(DAILY_MEET_LIMIT.max).default(10),
+    status: z.enum(PROJECT_STATUSES).default('active'),
+    poster_url: optionalUrl,
+    slot_minutes: z.number().int().min(5).max(240).default(60),
+    day_start: time.default('09:00'),
+    time_zone: z.string().trim().min(1).max(64).default('Asia/Seoul'),
+  })
+  .refine((p) => p.end_date >= p.start_date, { path: ['end_date'], message: 'end_before_start' })
+  .refine(dayFits, { path: ['daily_meet_limit'], message: 'day_too_long' });
+export type ProjectInput = z.input<typeof projectInputSchema>;
+
+/** Confirmed participants of a project by role, and its meetings. */
+export const projectCountsSchema = z.object({
+  buyers: z.number().int(),
+  sellers: z.number().int(),
+  interpreters: z.number().int(),
+  meetings: z.number().int(),
+});
+
+/** A project as the API returns it. */
 export const projectSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -16,6 +48,7 @@ export const projectSchema = z.object({
   day_start: z.string(),
   time_zone: z.string(),
   created_at: z.string(),
+  counts: projectCountsSchema,
 });
 export type Project = z.infer<typeof projectSchema>;
 

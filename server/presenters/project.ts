@@ -2,7 +2,7 @@ import type { Project } from '../../core/schemas/project';
 import type { projects } from '../db/schema';
 import { iso } from './profile';
 
-export function presentProject(p: typeof projects.$inferSelect): Project {
+export function presentProject(p: typeof projects.$inferSelect, counts: Project['counts']): Project {
   return {
     id: p.id,
     name: p.name,
@@ -17,5 +17,35 @@ export function presentProject(p: typeof projects.$inferSelect): Project {
     day_start: p.dayStart.slice(0, 5),
     time_zone: p.timeZone,
     created_at: iso(p.createdAt),
+    counts,
+  };
+}
+
+/** Project columns from the form's fields. */
+export function projectColumns(input: {
+  name: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  location: string;
+  daily_meet_limit: number;
+  status: Project['status'];
+  poster_url: string;
+  slot_minutes: number;
+  day_start: string;
+  time_zone: string;
+}) {
+  return {
+    name: input.name,
+    description: input.description,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    location: input.location,
+    dailyMeetLimit: input.daily_meet_limit,
+    status: input.status,
+    posterUrl: input.poster_url,
+    slotMinutes: input.slot_minutes,
+    dayStart: input.day_start,
+    timeZone: input.time_zone,
   };
 }

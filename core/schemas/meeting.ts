@@ -1,0 +1,65 @@
+// Meetings: assignment from the grid, lists, detail, check-in (SPEC.md sections 2, 4, 5).
+import { z } from 'zod';
+import { CHECK_IN_METHODS, MEETING_STATUSES } from '../constants';
+
+const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
+
+/** A meeting as lists and the grid show it. Times are 'HH:MM', the venue's wall clock. */
+export const meetingSchema = z.object({
+  id: z.uuid(),
+  project: z.object({ id: z.uuid(), name: z.string(), time_zone: z.string() }),
+  buyer: person,
+  seller: person,
+  interpreter: z.object({ id: z.uuid(), full_name: z.string() }).nullable(),
+  meeting_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  location: z.string(),
+  notes: z.string(),
+  status: z.enum(MEETING_STATUSES),
+  check_in_count: z.number().int(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+export const attendanceSchema = z.object({
+  id: z.uuid(),
+  user: z.object({ id: z.uuid(), full_name: z.string(), role: z.string() }),
+  check_in_method: z.enum(CHECK_IN_METHODS),
+  checked_in_at: z.string(),
+});
+export type Attendance = z.infer<typeof attendanceSchema>;
+
+/** What the signed-in user may do with this meeting, so the web shows only those buttons. */
+export const meetingAbilitiesSchema = z.object({
+  confirm: z.boolean(),
+  cancel: z.boolean(),
+  complete: z.boolean(),
+  check_in: z.boolean(),
+  delete: z.boolean(),
+});
+
+export const meetingDetailSchema = meetingSchema.extend({
+  attendances: z.array(attendanceSchema),
+  can: meetingAbilitiesSchema,
+  checked_in: z.boolean(),
+});
+export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
+
+export const meetingListQuery = z.strictObject({
+  status: z.enum(MEETING_STATUSES).optional(),
+  project: z.uuid().optional(),
+});
+
+/** POST /api/meetings: the admin assigns a seller (and optionally an interpreter) to a buyer's slot. */
+export const meetingCreateSchema = z.strictObject({
+  project_id: z.uuid(),
+  buyer_id: z.uuid(),
+  seller_id: z.uuid(),
+  interpreter_id: z.uuid().nullable().default(null),
+  meeting_date: z.iso.date(),
+  slot_number: z.number().int().min(1).max(50),
+  notes: z.string().trim().max(2000).default(''),
+});
+export type MeetingCreateInput = z.input<typeof meetingCreateSchema>;
+
+export const checkInSchema = z.strictObject({ method: z.enum(CHECK_IN_METHODS).default('manual') });

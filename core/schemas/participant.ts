@@ -1,0 +1,41 @@
+// Project participants and the Add Participants modal (SPEC.md section 2).
+import { z } from 'zod';
+
+export const PARTICIPANT_ROLES = ['buyer', 'seller', 'interpreter', 'volunteer'] as const;
+export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+
+/** A person in a project, with what lists show of them. */
+export const participantSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  role: z.enum(PARTICIPANT_ROLES),
+  status: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+  country: z.string(),
+  is_active: z.boolean(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+/** Someone who could be added, and the participant row when they already are. */
+export const candidateSchema = z.object({
+  user_id: z.uuid(),
+  full_name: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+  participant_id: z.uuid().nullable(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+export const candidateQuery = z.strictObject({ role: z.enum(PARTICIPANT_ROLES) });
+
+/** PUT /api/projects/:id/participants: who to add (by user and role) and which rows to remove. */
+export const participantChangesSchema = z.strictObject({
+  add: z
+    .array(z.strictObject({ user_id: z.uuid(), role: z.enum(PARTICIPANT_ROLES) }))
+    .max(5000)
+    .default([]),
+  remove: z.array(z.uuid()).max(5000).default([]),
+});
+export type ParticipantChanges = z.input<typeof participantChangesSchema>;

@@ -1,0 +1,70 @@
+// Confirm, cancel, mark complete and check in (SPEC.md section 4, PRODUCT.md 5 and 12).
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MEETING_ACTIONS, type MeetingAction } from '../../../core/rules/meetings';
+import { uuidParam } from '../../../core/schemas/common';
+import {
+  checkInSchema,
+  type Meeting,
+  type MeetingDetail,
+  meetingDetailSchema,
+  meetingSchema,
+} from '../../../core/schemas/meeting';
+import { meetingAttendances, meetings } from '../../db/schema';
+import { ApiError, conflict, forbidden } from '../../errors';
+import { mayActOn } from '../../policies/meeting';
+import { findMeeting } from '../../queries/meetings';
+import type { MeetingEvent } from '../../services/meeting-notifications';
+import { notifyMeetingPeople } from '../../services/meeting-notifications';
+import type { CurrentUser } from '../../types';
+
+const EVENT: Record<MeetingAction, MeetingEvent> = { confirm: 'confirmed', cancel: 'cancelled', complete: 'completed' };
+
+export async function meetingActionRoutes(
+  fastify: FastifyInstance,
+  { detail }: { detail: (user: CurrentUser, id: string) => Promise<MeetingDetail> },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  for (const action of Object.keys(MEETING_ACTIONS) as MeetingAction[]) {
+    app.post(`/:id/${action}`, { schema: { params: uuidParam, response: { 200: meetingSchema } } }, async (request) => {
+      const me = request.user as CurrentUser;
+      const before = await detail(me, request.params.id);
+      const { from, to } = MEETING_ACTIONS[action];
+      const who = {
+        buyer_id: before.buyer.id,
+        seller_id: before.seller.id,
+        interpreter_id: before.interpreter?.id ?? null,
+      };
+      if (!mayActOn(me, who, action)) throw forbidden();
+      if (before.status !== from)
+        throw conflict('invalid_transition', `Only a ${from} meeting can be changed this way`);
+      // The status in the WHERE makes a double click or a race change the meeting once.
+      const rows = await app.db
+        .update(meetings)
+        .set({ status: to })
+        .where(and(eq(meetings.id, before.id), eq(meetings.status, from)))
+        .returning({ id: meetings.id });
+      if (rows.length === 0) throw conflict('invalid_transition', 'The meeting changed meanwhile');
+      const after = (await findMeeting(app.db, before.id)) as Meeting;
+      await notifyMeetingPeople(app.db, app.bus, after, EVENT[action], me.id);
+      return after;
+    });
+  }
+
+  app.post(
+    '/:id/check-in',
+    { schema: { params: uuidParam, body: checkInSchema, response: { 200: meetingDetailSchema } } },
+    async (request) => {
+      const me = request.user as CurrentUser;
+      const meeting = await detail(me, request.params.id);
+      if (!meeting.can.check_in) throw new ApiError(403, 'forbidden', 'Only the meeting’s people can check in');
+      await app.db
+        .insert(meetingAttendances)
+        .values({ meetingId: meeting.id, userId: me.id, checkInMethod: request.body.method })
+        .onConflictDoNothing();
+      return detail(me, meeting.id);
+    },
+  );
+}

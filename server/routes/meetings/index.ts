@@ -1,0 +1,103 @@
+// Meetings (SPEC.md section 2 Meetings list and detail; section 4 status; section 6 visibility).
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canTransition } from '../../../core/rules/meetings';
+import { uuidParam } from '../../../core/schemas/common';
+import {
+  type Meeting,
+  meetingCreateSchema,
+  meetingDetailSchema,
+  meetingListQuery,
+  meetingSchema,
+} from '../../../core/schemas/meeting';
+import { meetingAttendances, meetings, profiles } from '../../db/schema';
+import { notFound } from '../../errors';
+import { mayActOn, mayCheckIn, partIn, visibleMeetings } from '../../policies/meeting';
+import { iso } from '../../presenters/profile';
+import { findMeeting, listMeetings } from '../../queries/meetings';
+import { createMeeting } from '../../services/create-meeting';
+import { notifyMeetingPeople } from '../../services/meeting-notifications';
+import type { CurrentUser } from '../../types';
+import { meetingActionRoutes } from './actions';
+
+const people = (m: Meeting) => ({
+  buyer_id: m.buyer.id,
+  seller_id: m.seller.id,
+  interpreter_id: m.interpreter?.id ?? null,
+});
+
+export async function meetingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** The meeting as `user` may see it, with their abilities and the check-in history. */
+  async function detail(user: CurrentUser, id: string) {
+    const meeting = await findMeeting(app.db, id, visibleMeetings(user));
+    if (!meeting) throw notFound('Meeting not found');
+    const attendances = await app.db
+      .select({ a: meetingAttendances, p: { id: profiles.id, fullName: profiles.fullName, role: profiles.role } })
+      .from(meetingAttendances)
+      .innerJoin(profiles, eq(profiles.id, meetingAttendances.userId))
+      .where(eq(meetingAttendances.meetingId, id))
+      .orderBy(desc(meetingAttendances.checkedInAt));
+    const who = people(meeting);
+    return {
+      ...meeting,
+      attendances: attendances.map(({ a, p }) => ({
+        id: a.id,
+        user: { id: p.id, full_name: p.fullName, role: p.role },
+        check_in_method: a.checkInMethod,
+        checked_in_at: iso(a.checkedInAt),
+      })),
+      can: {
+        confirm: canTransition(meeting.status, 'confirm') && mayActOn(user, who, 'confirm'),
+        cancel: canTransition(meeting.status, 'cancel') && mayActOn(user, who, 'cancel'),
+        complete: canTransition(meeting.status, 'complete') && mayActOn(user, who, 'complete'),
+        check_in: mayCheckIn(user, who) && meeting.status !== 'cancelled',
+        delete: partIn(user, who) === 'admin',
+      },
+      checked_in: attendances.some(({ p }) => p.id === user.id),
+    };
+  }
+
+  app.get(
+    '/',
+    { schema: { querystring: meetingListQuery, response: { 200: z.array(meetingSchema) } } },
+    async (request) => {
+      const { status, project } = request.query;
+      return listMeetings(
+        app.db,
+        and(
+          visibleMeetings(request.user as CurrentUser),
+          status ? eq(meetings.status, status) : undefined,
+          project ? eq(meetings.projectId, project) : undefined,
+        ),
+      );
+    },
+  );
+
+  app.get('/:id', { schema: { params: uuidParam, response: { 200: meetingDetailSchema } } }, async (request) =>
+    detail(request.user as CurrentUser, request.params.id),
+  );
+
+  app.post(
+    '/',
+    { config: { access: 'admin' }, schema: { body: meetingCreateSchema, response: { 201: meetingSchema } } },
+    async (request, reply) => {
+      const me = request.user as CurrentUser;
+      const id = await createMeeting(app.db, request.body, me.id);
+      const meeting = (await findMeeting(app.db, id)) as Meeting;
+      await notifyMeetingPeople(app.db, app.bus, meeting, 'scheduled', me.id);
+      return reply.status(201).send(meeting);
+    },
+  );
+
+  app.delete('/:id', { config: { access: 'admin' }, schema: { params: uuidParam } }, async (request, reply) => {
+    const rows = await app.db.delete(meetings).where(eq(meetings.id, request.params.id)).returning({ id: meetings.id });
+    if (rows.length === 0) throw notFound('Meeting not found');
+    return reply.status(204).send();
+  });
+
+  await app.register(meetingActionRoutes, { detail });
+}

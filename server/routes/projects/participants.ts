@@ -1,0 +1,155 @@
+// Who takes part in a project (SPEC.md section 2 Project detail and Add Participants modal).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uuidParam } from '../../../core/schemas/common';
+import {
+  candidateQuery,
+  candidateSchema,
+  participantChangesSchema,
+  participantSchema,
+} from '../../../core/schemas/participant';
+import { profiles, projectParticipants } from '../../db/schema';
+import { badRequest, conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from '../../errors';
+import { findProject } from '../../queries/projects';
+import type { CurrentUser } from '../../types';
+
+export async function participantRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: 'admin' as const };
+
+  app.get(
+    '/:id/participants',
+    { schema: { params: uuidParam, response: { 200: z.array(participantSchema) } } },
+    async (request) => {
+      const project = await findProject(app.db, request.user as CurrentUser, request.params.id);
+      if (!project) throw notFound('Project not found');
+      const rows = await app.db
+        .select({ participant: projectParticipants, profile: profiles })
+        .from(projectParticipants)
+        .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+        .where(eq(projectParticipants.projectId, project.id))
+        .orderBy(asc(projectParticipants.role), asc(profiles.fullName));
+      return rows.map(({ participant, profile }) => ({
+        id: participant.id,
+        user_id: profile.id,
+        role: participant.role as z.infer<typeof participantSchema>['role'],
+        status: participant.status,
+        full_name: profile.fullName,
+        email: profile.email,
+        company_name: profile.companyName,
+        country: profile.country,
+        is_active: profile.isActive,
+      }));
+    },
+  );
+
+  app.get(
+    '/:id/candidates',
+    {
+      config: admin,
+      schema: { params: uuidParam, querystring: candidateQuery, response: { 200: z.array(candidateSchema) } },
+    },
+    async (request) => {
+      const { role } = request.query;
+      const rows = await app.db
+        .select({ profile: profiles, participantId: projectParticipants.id })
+        .from(profiles)
+        .leftJoin(
+          projectParticipants,
+          and(
+            eq(projectParticipants.userId, profiles.id),
+            eq(projectParticipants.projectId, request.params.id),
+            eq(projectParticipants.role, role),
+          ),
+        )
+        .where(and(eq(profiles.role, role), eq(profiles.isActive, true)))
+        .orderBy(asc(profiles.fullName));
+      return rows.map(({ profile, participantId }) => ({
+        user_id: profile.id,
+        full_name: profile.fullName,
+        email: profile.email,
+        company_name: profile.companyName,
+        participant_id: participantId,
+      }));
+    },
+  );
+
+  app.put(
+    '/:id/participants',
+    {
+      config: admin,
+      schema: {
+        params: uuidParam,
+        body: participantChangesSchema,
+        response: { 200: z.object({ added: z.number().int(), removed: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const { add, remove } = request.body;
+      if (add.length === 0 && remove.length === 0) throw badRequest('no_changes', 'No changes to save');
+      const projectId = request.params.id;
+      try {
+        return await app.db.transaction(async (tx) => {
+          // A participant takes part in the role their profile has.
+          const people = add.length
+            ? await tx
+                .select({ id: profiles.id, role: profiles.role })
+                .from(profiles)
+                .where(
+                  inArray(
+                    profiles.id,
+                    add.map((a) => a.user_id),
+                  ),
+                )
+            : [];
+          const roleOf = new Map(people.map((p) => [p.id, p.role]));
+          if (add.some((a) => roleOf.has(a.user_id) && roleOf.get(a.user_id) !== a.role)) {
+            throw badRequest('role_mismatch', 'A participant must take part in the role of their profile');
+          }
+          const removed = remove.length
+            ? await tx
+                .delete(projectParticipants)
+                .where(and(eq(projectParticipants.projectId, projectId), inArray(projectParticipants.id, remove)))
+                .returning({ id: projectParticipants.id })
+            : [];
+          const added = add.length
+            ? await tx
+                .insert(projectParticipants)
+                .values(add.map((a) => ({ projectId, userId: a.user_id, role: a.role, status: 'confirmed' })))
+                .returning({ id: projectParticipants.id })
+            : [];
+          return { added: added.length, removed: removed.length };
+        });
+      } catch (err) {
+        const code = pgError(err)?.code;
+        if (code === PG_UNIQUE_VIOLATION) {
+          throw conflict('duplicate_participant', 'Some users are already added with this role');
+        }
+        if (code === PG_FOREIGN_KEY_VIOLATION) {
+          throw conflict('invalid_reference', 'Invalid project or user reference');
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.delete(
+    '/:id/participants/:participantId',
+    { config: admin, schema: { params: z.object({ id: z.uuid(), participantId: z.uuid() }) } },
+    async (request, reply) => {
+      const rows = await app.db
+        .delete(projectParticipants)
+        .where(
+          and(
+            eq(projectParticipants.id, request.params.participantId),
+            eq(projectParticipants.projectId, request.params.id),
+          ),
+        )
+        .returning({ id: projectParticipants.id });
+      if (rows.length === 0) throw notFound('Participant not found');
+      return reply.status(204).send();
+    },
+  );
+}

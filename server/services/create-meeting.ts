@@ -1,0 +1,102 @@
+// Assigning a meeting from the schedule grid (SPEC.md section 5 meeting assignment). The database's
+// partial unique indexes decide conflicts, so two organisers clicking at once cannot both win;
+// their violations become the 409 codes the grid shows.
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import { slotAt } from '../../core/rules/slots';
+import type { meetingCreateSchema } from '../../core/schemas/meeting';
+import type { Db } from '../db/client';
+import { blockedTimeSlots, meetings, profiles, projectParticipants, projects } from '../db/schema';
+import { ApiError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors';
+
+type Input = z.output<typeof meetingCreateSchema>;
+
+/** Which rule each unique index of meetings stands for. */
+const CONFLICT_BY_INDEX: Record<string, [code: string, message: string]> = {
+  meetings_buyer_seller_once: ['already_met', 'This buyer already has a meeting with this seller in the project'],
+  meetings_seller_slot: ['seller_busy', 'The seller already has a meeting at that time'],
+  meetings_buyer_slot: ['buyer_busy', 'The buyer already has a meeting at that time'],
+  meetings_interpreter_slot: ['interpreter_busy', 'The interpreter already has a meeting at that time'],
+};
+
+/** Creates a scheduled meeting; returns its id. */
+export async function createMeeting(db: Db, input: Input, createdBy: string): Promise<string> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, input.project_id));
+  if (!project) throw notFound('Project not found');
+  const settings = {
+    day_start: project.dayStart,
+    slot_minutes: project.slotMinutes,
+    daily_meet_limit: project.dailyMeetLimit,
+  };
+  const inPeriod = input.meeting_date >= project.startDate && input.meeting_date <= project.endDate;
+  if (!inPeriod || input.slot_number > project.dailyMeetLimit) {
+    throw badRequest('outside_project', 'The date or slot is outside the project');
+  }
+  await requireParticipants(db, input);
+
+  const blocked = await db
+    .select({ id: blockedTimeSlots.id })
+    .from(blockedTimeSlots)
+    .where(
+      and(
+        eq(blockedTimeSlots.projectId, project.id),
+        eq(blockedTimeSlots.date, input.meeting_date),
+        eq(blockedTimeSlots.slotNumber, input.slot_number),
+        or(isNull(blockedTimeSlots.buyerId), eq(blockedTimeSlots.buyerId, input.buyer_id)),
+      ),
+    );
+  if (blocked.length > 0) throw conflict('slot_blocked', 'This slot is blocked');
+
+  const slot = slotAt(settings, input.slot_number);
+  try {
+    const [row] = await db
+      .insert(meetings)
+      .values({
+        projectId: project.id,
+        buyerId: input.buyer_id,
+        sellerId: input.seller_id,
+        interpreterId: input.interpreter_id,
+        meetingDate: input.meeting_date,
+        startTime: slot.start,
+        endTime: slot.end,
+        location: project.location,
+        notes: input.notes,
+        status: 'scheduled',
+        createdBy,
+      })
+      .returning({ id: meetings.id });
+    return row.id;
+  } catch (err) {
+    const e = pgError(err);
+    const known = e?.code === PG_UNIQUE_VIOLATION && e.constraint ? CONFLICT_BY_INDEX[e.constraint] : undefined;
+    if (known) throw conflict(known[0], known[1]);
+    throw err;
+  }
+}
+
+/** Buyer, seller and interpreter must be active, confirmed participants of the project in those roles. */
+async function requireParticipants(db: Db, input: Input) {
+  const wanted: [string, 'buyer' | 'seller' | 'interpreter'][] = [
+    [input.buyer_id, 'buyer'],
+    [input.seller_id, 'seller'],
+  ];
+  if (input.interpreter_id) wanted.push([input.interpreter_id, 'interpreter']);
+  const rows = await db
+    .select({ userId: projectParticipants.userId, role: projectParticipants.role })
+    .from(projectParticipants)
+    .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+    .where(
+      and(
+        eq(projectParticipants.projectId, input.project_id),
+        eq(projectParticipants.status, 'confirmed'),
+        eq(profiles.isActive, true),
+        inArray(
+          projectParticipants.userId,
+          wanted.map(([id]) => id),
+        ),
+      ),
+    );
+  const ok = wanted.every(([id, role]) => rows.some((r) => r.userId === id && r.role === role));
+  if (!ok)
+    throw new ApiError(400, 'not_participant', 'Everyone in a meeting must take part in the project in that role');
+}

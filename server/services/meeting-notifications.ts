@@ -1,0 +1,44 @@
+// Tells a meeting's people what happened to it (PRODUCT.md 9), everyone but whoever did it.
+import type { Meeting } from '../../core/schemas/meeting';
+import type { Db } from '../db/client';
+import type { NotificationBus } from './notification-bus';
+import { notify } from './notify';
+
+export type MeetingEvent = 'scheduled' | 'confirmed' | 'cancelled' | 'completed';
+
+const TYPE: Record<MeetingEvent, 'info' | 'success' | 'warning'> = {
+  scheduled: 'info',
+  confirmed: 'success',
+  cancelled: 'warning',
+  completed: 'success',
+};
+
+export async function notifyMeetingPeople(
+  db: Db,
+  bus: NotificationBus,
+  meeting: Meeting,
+  event: MeetingEvent,
+  actorId: string,
+) {
+  const people = [meeting.buyer.id, meeting.seller.id, meeting.interpreter?.id].filter(
+    (id): id is string => !!id && id !== actorId,
+  );
+  const params = {
+    buyer: meeting.buyer.company_name || meeting.buyer.full_name,
+    seller: meeting.seller.company_name || meeting.seller.full_name,
+    date: meeting.meeting_date,
+    time: meeting.start_time,
+  };
+  await notify(
+    db,
+    bus,
+    people.map((userId) => ({
+      userId,
+      type: TYPE[event],
+      titleKey: `notifications.meeting.${event}.title`,
+      messageKey: `notifications.meeting.${event}.message`,
+      params,
+      link: `/meetings/${meeting.id}`,
+    })),
+  );
+}

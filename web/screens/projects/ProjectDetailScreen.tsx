@@ -1,32 +1,53 @@
-import { ArrowLeft } from 'lucide-react';
+// /projects/{id}: poster, status, counts, the project's facts and its participants (SPEC.md section 2).
+// Admins add and remove participants. A missing or hidden project (404) shows 'Project not found'.
+import { ArrowLeft, FolderX, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { datesBetween, slotAt } from '../../../core/rules/slots';
 import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Loading } from '../../components/ui/Feedback';
-import { useProjects } from '../../features/projects/api';
+import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
+import { useCurrentUser } from '../../features/auth/api';
+import { useProject } from '../../features/projects/api';
+import { ApiError } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { PROJECT_STATUS_TONE } from './ProjectCard';
+import { AddParticipantsModal } from './AddParticipantsModal';
+import { ParticipantList } from './ParticipantList';
+import { PROJECT_STATUS_TONE, ProjectPoster } from './ProjectCard';
+import { ProjectStats } from './ProjectStats';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
-    <div className="flex justify-between gap-4 border-b border-slate-100 py-2 text-sm last:border-0 dark:border-slate-800">
-      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="text-right font-medium text-slate-900 dark:text-slate-100">{children}</dd>
-    </div>
+    <Card className="p-5">
+      <h2 className="mb-2 font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div
+            key={label}
+            className="flex justify-between gap-4 border-b border-slate-100 py-2 text-sm last:border-0 dark:border-slate-800"
+          >
+            <dt className="shrink-0 text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="min-w-0 text-right font-medium break-words text-slate-900 dark:text-slate-100">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
   );
 }
 
-const days = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
-
-/** /projects/{id}: the project's facts; participants and meetings arrive with the events issue. */
 export function ProjectDetailScreen() {
   const { t, i18n } = useTranslation();
-  const { id } = useParams();
-  const projects = useProjects();
-  const project = projects.data?.find((p) => p.id === id);
+  const { id = '' } = useParams();
+  const { user } = useCurrentUser();
+  const isAdmin = user?.role === 'admin';
+  const query = useProject(id);
+  const [adding, setAdding] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [saved, setSaved] = useState<{ added: number; removed: number } | null>(null);
   const back = (
     <Link
       to="/projects"
@@ -35,41 +56,102 @@ export function ProjectDetailScreen() {
       <ArrowLeft className="h-4 w-4" aria-hidden /> {t('projects.back')}
     </Link>
   );
-  if (projects.isPending) return <Loading label={t('projects.loading')} />;
-  if (!project)
+  if (query.isPending) return <Loading label={t('projects.loading')} />;
+  if (query.isError) {
+    // An id that is not even a uuid (400) names no project either.
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
       <>
         {back}
-        <EmptyState title={t('projects.notFound')} />
+        {missing ? (
+          <EmptyState icon={FolderX} title={t('projects.notFound')} text={t('projects.notFoundText')} />
+        ) : (
+          <LoadError message={t('projects.detailLoadError')} onRetry={() => query.refetch()} />
+        )}
       </>
     );
+  }
+  const project = query.data;
+  const date = (d: string) => formatDate(d, i18n.language);
+  const lastSlot = slotAt(project, project.daily_meet_limit);
+  const created = new Date(project.created_at);
   return (
     <>
       {back}
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{project.name}</h1>
-        <Badge tone={PROJECT_STATUS_TONE[project.status]}>{t(`projects.status.${project.status}`)}</Badge>
+      <div className="mb-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <ProjectPoster url={project.poster_url} className="h-40 w-full sm:h-56" emptyClassName="h-3 w-full" />
+        <div className="flex flex-wrap items-start justify-between gap-4 p-5">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-bold break-words text-slate-900 dark:text-white">{project.name}</h1>
+              <Badge tone={PROJECT_STATUS_TONE[project.status]}>{t(`projects.status.${project.status}`)}</Badge>
+            </div>
+            {project.description && (
+              <p className="mt-2 max-w-3xl whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+                {project.description}
+              </p>
+            )}
+          </div>
+          {isAdmin && (
+            <Button onClick={() => setAdding(true)} data-testid="add-participants">
+              <UserPlus className="h-4 w-4" aria-hidden /> {t('participants.add')}
+            </Button>
+          )}
+        </div>
       </div>
-      {project.description && (
-        <p className="mb-6 max-w-3xl text-slate-700 dark:text-slate-300">{project.description}</p>
+      {saved && (
+        <div className="mb-4">
+          <Alert tone="success">{t('participants.saved', saved)}</Alert>
+        </div>
       )}
-      <Card className="max-w-2xl p-5">
-        <dl>
-          <Row label={t('projects.period')}>
-            {formatDate(project.start_date, i18n.language)} – {formatDate(project.end_date, i18n.language)}
-          </Row>
-          <Row label={t('projects.duration')}>
-            {t('projects.days', { count: days(project.start_date, project.end_date) })}
-          </Row>
-          <Row label={t('projects.location')}>{project.location || t('common.tbd')}</Row>
-          <Row label={t('projects.dailyLimit')}>{project.daily_meet_limit}</Row>
-          <Row label={t('projects.timeZone')}>{project.time_zone}</Row>
-          <Row label={t('projects.created')}>{formatDateTime(project.created_at, i18n.language)}</Row>
-          <Row label={t('projects.id')}>
-            <code className="text-xs">{project.id}</code>
-          </Row>
-        </dl>
-      </Card>
+      <div className="mb-6">
+        <ProjectStats counts={project.counts} />
+      </div>
+      <div className="mb-6 grid gap-4 lg:grid-cols-2">
+        <Facts
+          title={t('projects.overview')}
+          rows={[
+            [t('projects.period'), `${date(project.start_date)} – ${date(project.end_date)}`],
+            [t('projects.location'), project.location || t('common.tbd')],
+            [t('projects.dailyLimit'), project.daily_meet_limit],
+            [
+              t('projects.meetingHours'),
+              `${project.day_start}–${lastSlot.end} (${t('projects.slotLength', { count: project.slot_minutes })})`,
+            ],
+            [t('projects.created'), new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(created)],
+          ]}
+        />
+        <Facts
+          title={t('projects.info')}
+          rows={[
+            [
+              t('projects.id'),
+              <code key="id" className="text-xs break-all">
+                {project.id}
+              </code>,
+            ],
+            [t('projects.createdAt'), formatDateTime(project.created_at, i18n.language)],
+            [
+              t('projects.duration'),
+              t('projects.days', { count: datesBetween(project.start_date, project.end_date).length }),
+            ],
+            [t('projects.timeZone'), project.time_zone],
+          ]}
+        />
+      </div>
+      <ParticipantList projectId={project.id} isAdmin={isAdmin} expanded={expanded} onExpandedChange={setExpanded} />
+      {isAdmin && (
+        <AddParticipantsModal
+          projectId={project.id}
+          open={adding}
+          onOpenChange={setAdding}
+          onSaved={(result) => {
+            setAdding(false);
+            setSaved(result);
+            setExpanded(true);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,115 @@
+// The inputs of the project form; the schema (core/schemas/project.ts) is the one the server uses.
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DAILY_MEET_LIMIT, PROJECT_STATUSES } from '../../../core/constants';
+import { dayFits, slotAt } from '../../../core/rules/slots';
+import type { ProjectInput } from '../../../core/schemas/project';
+import { Field, Input, Select, Textarea } from '../../components/ui/Field';
+import { projectFieldError } from '../../features/projects/messages';
+
+/** Time zones the browser knows, with the current value kept even when it does not know it. */
+function timeZones(current: string | undefined): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return current && !zones.includes(current) ? [current, ...zones] : zones;
+}
+
+const whole = { valueAsNumber: true } as const;
+
+export function ProjectFormFields() {
+  const { t } = useTranslation();
+  const { register, watch, formState } = useFormContext<ProjectInput>();
+  const error = (name: keyof ProjectInput) => projectFieldError(t, name, formState.errors[name]);
+  const [limit, minutes, dayStart, zone] = watch(['daily_meet_limit', 'slot_minutes', 'day_start', 'time_zone']);
+  const settings = { daily_meet_limit: Number(limit), slot_minutes: Number(minutes), day_start: dayStart ?? '' };
+  const valid =
+    Number.isInteger(settings.daily_meet_limit) &&
+    settings.daily_meet_limit > 0 &&
+    Number.isInteger(settings.slot_minutes) &&
+    settings.slot_minutes > 0 &&
+    /^\d\d:\d\d$/.test(settings.day_start);
+  const dayHint =
+    valid && dayFits(settings)
+      ? t('projects.form.dayRuns', {
+          start: settings.day_start,
+          end: slotAt(settings, settings.daily_meet_limit).end,
+        })
+      : undefined;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={t('projects.form.name')} required error={error('name')} className="sm:col-span-2">
+        {(a) => <Input {...a} maxLength={200} autoComplete="off" {...register('name')} />}
+      </Field>
+      <Field label={t('projects.form.description')} className="sm:col-span-2">
+        {(a) => <Textarea {...a} rows={3} maxLength={5000} {...register('description')} />}
+      </Field>
+      <Field label={t('projects.form.startDate')} required error={error('start_date')}>
+        {(a) => <Input {...a} type="date" {...register('start_date')} />}
+      </Field>
+      <Field label={t('projects.form.endDate')} required error={error('end_date')}>
+        {(a) => <Input {...a} type="date" {...register('end_date')} />}
+      </Field>
+      <Field label={t('projects.form.location')}>
+        {(a) => <Input {...a} maxLength={300} {...register('location')} />}
+      </Field>
+      <Field label={t('projects.form.status')} required>
+        {(a) => (
+          <Select {...a} {...register('status')}>
+            {PROJECT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`projects.status.${s}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={t('projects.form.dailyMeetLimit')} required error={error('daily_meet_limit')} hint={dayHint}>
+        {(a) => (
+          <Input
+            {...a}
+            type="number"
+            inputMode="numeric"
+            min={DAILY_MEET_LIMIT.min}
+            max={DAILY_MEET_LIMIT.max}
+            step={1}
+            {...register('daily_meet_limit', whole)}
+          />
+        )}
+      </Field>
+      <Field label={t('projects.form.slotMinutes')} required error={error('slot_minutes')}>
+        {(a) => (
+          <Input
+            {...a}
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={240}
+            step={5}
+            {...register('slot_minutes', whole)}
+          />
+        )}
+      </Field>
+      <Field label={t('projects.form.dayStart')} required error={error('day_start')}>
+        {(a) => <Input {...a} type="time" {...register('day_start')} />}
+      </Field>
+      <Field label={t('projects.form.timeZone')} required error={error('time_zone')}>
+        {(a) => (
+          <Select {...a} {...register('time_zone')}>
+            {timeZones(zone).map((z) => (
+              <option key={z} value={z}>
+                {z}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label={t('projects.form.posterUrl')}
+        error={error('poster_url')}
+        hint={t('projects.form.posterHint')}
+        className="sm:col-span-2"
+      >
+        {(a) => <Input {...a} type="url" inputMode="url" placeholder="https://" {...register('poster_url')} />}
+      </Field>
+    </div>
+  );
+}

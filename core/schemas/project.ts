@@ -6,6 +6,16 @@ import { optionalUrl, text } from './common';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
 
+/** True for a time zone the runtime's Intl knows, such as 'Asia/Seoul' (PRODUCT.md 8: it labels all times). */
+function knownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** POST /api/projects and PUT /api/projects/:id (SPEC.md section 5 project form, PRODUCT.md 8). */
 export const projectInputSchema = z
   .strictObject({
@@ -19,7 +29,7 @@ export const projectInputSchema = z
     poster_url: optionalUrl,
     slot_minutes: z.number().int().min(5).max(240).default(60),
     day_start: time.default('09:00'),
-    time_zone: z.string().trim().min(1).max(64).default('Asia/Seoul'),
+    time_zone: z.string().trim().min(1).max(64).refine(knownTimeZone, 'time_zone').default('Asia/Seoul'),
   })
   .refine((p) => p.end_date >= p.start_date, { path: ['end_date'], message: 'end_before_start' })
   .refine(dayFits, { path: ['daily_meet_limit'], message: 'day_too_long' });

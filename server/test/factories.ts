@@ -1,10 +1,10 @@
 // Test data builders: each test makes what it needs on its own fresh database.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Role } from '../../core/roles';
 import { type SignUpInput, signUpSchema } from '../../core/schemas/auth';
-import { meetings, profiles, projectParticipants, projects } from '../db/schema';
+import { meetings, notifications, profiles, projectParticipants, projects } from '../db/schema';
 import { createAccount } from '../services/accounts';
 import type { TestApp } from './harness';
 
@@ -63,8 +63,8 @@ export async function signIn(app: TestApp, email: string, password = TEST_PASSWO
 }
 
 /** A signed-in user of a role: profile plus the Cookie header to send. */
-export async function signedIn(app: TestApp, role: Role = 'buyer') {
-  const user = await makeUser(app, { role });
+export async function signedIn(app: TestApp, role: Role = 'buyer', opts: Parameters<typeof makeUser>[1] = {}) {
+  const user = await makeUser(app, { ...opts, role });
   return { ...user, cookie: await signIn(app, user.email) };
 }
 
@@ -117,4 +117,54 @@ export async function makeMeeting(
     .values({ meetingDate: '2030-05-01', startTime: '09:00', endTime: '10:00', ...values })
     .returning();
   return row;
+}
+
+/** Someone in an event fixture: their profile id, profile, email and Cookie header ('' when not signed in). */
+export type EventPerson = Awaited<ReturnType<typeof makeUser>> & { id: string; cookie: string };
+
+/**
+ * A project (default: 2030-05-01..03, 10 slots of 60 minutes from 09:00, location 'Hall A') with a
+ * signed-in admin and the given numbers of confirmed buyers, sellers, interpreters and volunteers,
+ * named 'Buyer 1', 'Seller 2'...; they are signed in unless `signIn` is false.
+ */
+export async function eventFixture(
+  app: TestApp,
+  opts: {
+    buyers?: number;
+    sellers?: number;
+    interpreters?: number;
+    volunteers?: number;
+    signIn?: boolean;
+    project?: Partial<typeof projects.$inferInsert>;
+  } = {},
+) {
+  const project = await makeProject(app, { location: 'Hall A', ...opts.project });
+  const admin = await signedIn(app, 'admin');
+  const tag = randomBytes(3).toString('hex');
+  const group = (role: 'buyer' | 'seller' | 'interpreter' | 'volunteer', n = 0) =>
+    Promise.all(
+      Array.from({ length: n }, async (_, i): Promise<EventPerson> => {
+        const name = `${role[0].toUpperCase()}${role.slice(1)} ${i + 1}`;
+        const user = await makeUser(app, { role, fullName: name, companyName: `${name} Co ${tag}` });
+        await addParticipant(app, project.id, { id: user.profile.id, role });
+        const cookie = opts.signIn === false ? '' : await signIn(app, user.email);
+        return { ...user, id: user.profile.id, cookie };
+      }),
+    );
+  const [buyers, sellers, interpreters, volunteers] = await Promise.all([
+    group('buyer', opts.buyers),
+    group('seller', opts.sellers),
+    group('interpreter', opts.interpreters),
+    group('volunteer', opts.volunteers),
+  ]);
+  return { project, admin, buyers, sellers, interpreters, volunteers };
+}
+
+/** A user's stored notifications, oldest first. */
+export function notificationsOf(app: TestApp, userId: string) {
+  return app.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt));
 }

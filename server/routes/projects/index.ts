@@ -1,13 +1,15 @@
 // Projects (SPEC.md section 2 Projects, section 5 project form): everyone lists what they may see;
 // admins create, edit and delete. Participants and the schedule are sub-resources.
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type SlotSettings, slotAt, slotNumberOf } from '../../../core/rules/slots';
 import { uuidParam } from '../../../core/schemas/common';
 import { projectInputSchema, projectListQuery, projectSchema } from '../../../core/schemas/project';
-import { projects } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { Db } from '../../db/client';
+import { meetings, projects } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
 import { projectColumns } from '../../presenters/project';
 import { findProject, listProjects } from '../../queries/projects';
 import type { CurrentUser } from '../../types';
@@ -51,6 +53,12 @@ export async function projectRoutes(fastify: FastifyInstance) {
     { config: admin, schema: { params: uuidParam, body: projectInputSchema, response: { 200: projectSchema } } },
     async (request) => {
       const me = request.user as CurrentUser;
+      const off = await meetingsOffSchedule(app.db, request.params.id, request.body);
+      if (off > 0) {
+        throw conflict('meetings_off_schedule', 'Some meetings would no longer sit on a slot of the project', {
+          count: off,
+        });
+      }
       const rows = await app.db
         .update(projects)
         .set(projectColumns(request.body))
@@ -69,4 +77,24 @@ export async function projectRoutes(fastify: FastifyInstance) {
 
   await app.register(participantRoutes);
   await app.register(scheduleRoutes);
+}
+
+/**
+ * How many live meetings of a project would not sit on a slot of its new period and slot settings.
+ * Conflicts are decided by equal start times (ADR 006), so a meeting off the slot grid could overlap
+ * a new one unnoticed.
+ */
+async function meetingsOffSchedule(
+  db: Db,
+  projectId: string,
+  p: SlotSettings & { start_date: string; end_date: string },
+) {
+  const live = await db
+    .select({ date: meetings.meetingDate, start: meetings.startTime, end: meetings.endTime })
+    .from(meetings)
+    .where(and(eq(meetings.projectId, projectId), ne(meetings.status, 'cancelled')));
+  return live.filter((m) => {
+    const n = slotNumberOf(p, m.start);
+    return m.date < p.start_date || m.date > p.end_date || n === null || slotAt(p, n).end !== m.end.slice(0, 5);
+  }).length;
 }

@@ -53,6 +53,9 @@ export async function participantRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { role } = request.query;
+      if (!(await findProject(app.db, request.user as CurrentUser, request.params.id))) {
+        throw notFound('Project not found');
+      }
       const rows = await app.db
         .select({ profile: profiles, participantId: projectParticipants.id })
         .from(profiles)

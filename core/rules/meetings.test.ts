@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { MEETING_STATUSES } from '../constants';
+import { canTransition, MEETING_ACTIONS, type MeetingAction, type MeetingPart, mayAct } from './meetings';
+
+const ACTIONS = Object.keys(MEETING_ACTIONS) as MeetingAction[];
+
+describe('MEETING_ACTIONS', () => {
+  it('moves scheduled to confirmed or cancelled and confirmed to completed', () => {
+    expect(MEETING_ACTIONS).toEqual({
+      confirm: { from: 'scheduled', to: 'confirmed' },
+      cancel: { from: 'scheduled', to: 'cancelled' },
+      complete: { from: 'confirmed', to: 'completed' },
+    });
+  });
+});
+
+describe('canTransition', () => {
+  // Every status x action: only these three may happen (SPEC.md section 4).
+  const allowed = new Set(['scheduled confirm', 'scheduled cancel', 'confirmed complete']);
+  const cases = MEETING_STATUSES.flatMap((status) => ACTIONS.map((action) => [status, action] as const));
+
+  it.each(cases)('%s + %s', (status, action) => {
+    expect(canTransition(status, action)).toBe(allowed.has(`${status} ${action}`));
+  });
+});
+
+describe('mayAct', () => {
+  // PRODUCT.md 5: confirm and cancel by admin, buyer or seller; complete also by the interpreter.
+  const expected: Record<string, Record<MeetingAction, boolean>> = {
+    admin: { confirm: true, cancel: true, complete: true },
+    buyer: { confirm: true, cancel: true, complete: true },
+    seller: { confirm: true, cancel: true, complete: true },
+    interpreter: { confirm: false, cancel: false, complete: true },
+    none: { confirm: false, cancel: false, complete: false },
+  };
+  const parts: MeetingPart[] = ['admin', 'buyer', 'seller', 'interpreter', null];
+  const cases = parts.flatMap((part) => ACTIONS.map((action) => [part, action] as const));
+
+  it.each(cases)('%s may %s', (part, action) => {
+    expect(mayAct(part, action)).toBe(expected[part ?? 'none'][action]);
+  });
+});

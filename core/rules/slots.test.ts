@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  datesBetween,
+  dayFits,
+  fromMinutes,
+  type SlotSettings,
+  slotAt,
+  slotNumberOf,
+  slotsOfDay,
+  toMinutes,
+} from './slots';
+
+const day = (overrides: Partial<SlotSettings> = {}): SlotSettings => ({
+  day_start: '09:00',
+  slot_minutes: 60,
+  daily_meet_limit: 10,
+  ...overrides,
+});
+
+describe('toMinutes / fromMinutes', () => {
+  it('reads HH:MM and HH:MM:SS alike', () => {
+    expect(toMinutes('09:30')).toBe(570);
+    expect(toMinutes('09:30:00')).toBe(570);
+    expect(toMinutes('00:00')).toBe(0);
+  });
+
+  it('writes zero-padded HH:MM, 24:00 included', () => {
+    expect(fromMinutes(65)).toBe('01:05');
+    expect(fromMinutes(1440)).toBe('24:00');
+  });
+});
+
+describe('slotAt', () => {
+  it('starts slot 1 at the day start', () => {
+    expect(slotAt(day(), 1)).toEqual({ number: 1, start: '09:00', end: '10:00' });
+  });
+
+  it('places slot n back to back', () => {
+    expect(slotAt(day(), 3)).toEqual({ number: 3, start: '11:00', end: '12:00' });
+    expect(slotAt(day({ day_start: '08:30', slot_minutes: 45 }), 2)).toEqual({
+      number: 2,
+      start: '09:15',
+      end: '10:00',
+    });
+  });
+
+  it('ignores seconds in the day start, as the database returns them', () => {
+    expect(slotAt(day({ day_start: '09:00:00' }), 2)).toEqual({ number: 2, start: '10:00', end: '11:00' });
+  });
+});
+
+describe('slotsOfDay', () => {
+  it('gives daily_meet_limit slots numbered from 1', () => {
+    const slots = slotsOfDay(day());
+    expect(slots).toHaveLength(10);
+    expect(slots.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(slots[0]).toEqual({ number: 1, start: '09:00', end: '10:00' });
+    expect(slots[9]).toEqual({ number: 10, start: '18:00', end: '19:00' });
+  });
+
+  it('chains each slot end to the next start', () => {
+    const slots = slotsOfDay(day({ slot_minutes: 25, daily_meet_limit: 7 }));
+    for (let i = 1; i < slots.length; i++) expect(slots[i].start).toBe(slots[i - 1].end);
+  });
+
+  it('can end exactly at 24:00', () => {
+    const slots = slotsOfDay(day({ day_start: '14:00' }));
+    expect(slots.at(-1)).toEqual({ number: 10, start: '23:00', end: '24:00' });
+  });
+
+  it('gives a single slot for a limit of 1', () => {
+    expect(slotsOfDay(day({ daily_meet_limit: 1 }))).toEqual([{ number: 1, start: '09:00', end: '10:00' }]);
+  });
+});
+
+describe('dayFits', () => {
+  it('accepts the defaults', () => {
+    expect(dayFits(day())).toBe(true);
+  });
+
+  it('accepts a day ending exactly at 24:00', () => {
+    expect(dayFits(day({ day_start: '14:00' }))).toBe(true);
+    expect(dayFits(day({ day_start: '00:00', slot_minutes: 240, daily_meet_limit: 6 }))).toBe(true);
+  });
+
+  it('refuses a day ending one minute after 24:00', () => {
+    expect(dayFits(day({ day_start: '14:01' }))).toBe(false);
+    expect(dayFits(day({ day_start: '23:01', slot_minutes: 60, daily_meet_limit: 1 }))).toBe(false);
+  });
+
+  it('refuses 50 slots of 60 minutes from 09:00 but accepts 50 of 15', () => {
+    expect(dayFits(day({ daily_meet_limit: 50 }))).toBe(false);
+    expect(dayFits(day({ daily_meet_limit: 50, slot_minutes: 15 }))).toBe(true);
+  });
+});
+
+describe('slotNumberOf', () => {
+  it('finds the slot a start time opens', () => {
+    expect(slotNumberOf(day(), '09:00')).toBe(1);
+    expect(slotNumberOf(day(), '13:00')).toBe(5);
+    expect(slotNumberOf(day(), '18:00:00')).toBe(10);
+  });
+
+  it('is the inverse of slotAt for every slot', () => {
+    const s = day({ day_start: '08:15', slot_minutes: 35, daily_meet_limit: 12 });
+    for (const slot of slotsOfDay(s)) expect(slotNumberOf(s, slot.start)).toBe(slot.number);
+  });
+
+  it('is null off a slot boundary', () => {
+    expect(slotNumberOf(day(), '09:30')).toBeNull();
+  });
+
+  it('is null before the day starts', () => {
+    expect(slotNumberOf(day(), '08:00')).toBeNull();
+  });
+
+  it('is null past the last slot', () => {
+    expect(slotNumberOf(day(), '19:00')).toBeNull();
+  });
+});
+
+describe('datesBetween', () => {
+  it('lists every date inclusive', () => {
+    expect(datesBetween('2030-05-01', '2030-05-03')).toEqual(['2030-05-01', '2030-05-02', '2030-05-03']);
+  });
+
+  it('gives one date for a one-day project', () => {
+    expect(datesBetween('2030-05-01', '2030-05-01')).toEqual(['2030-05-01']);
+  });
+
+  it('crosses month and year ends and leap days', () => {
+    expect(datesBetween('2028-02-28', '2028-03-01')).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(datesBetween('2030-12-31', '2031-01-01')).toEqual(['2030-12-31', '2031-01-01']);
+  });
+
+  it('is empty when the end is before the start', () => {
+    expect(datesBetween('2030-05-03', '2030-05-01')).toEqual([]);
+  });
+
+  it('stops at 366 dates', () => {
+    expect(datesBetween('2030-01-01', '2040-01-01')).toHaveLength(366);
+  });
+});

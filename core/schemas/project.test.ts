@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { projectInputSchema } from './project';
+
+const base = { name: 'Seoul Expo', start_date: '2030-05-01', end_date: '2030-05-03' };
+const issues = (input: Record<string, unknown>) => {
+  const r = projectInputSchema.safeParse(input);
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+describe('projectInputSchema', () => {
+  it('fills the defaults', () => {
+    expect(projectInputSchema.parse(base)).toEqual({
+      ...base,
+      description: '',
+      location: '',
+      daily_meet_limit: 10,
+      status: 'active',
+      poster_url: '',
+      slot_minutes: 60,
+      day_start: '09:00',
+      time_zone: 'Asia/Seoul',
+    });
+  });
+
+  it('accepts a one-day project', () => {
+    expect(issues({ ...base, end_date: base.start_date })).toEqual([]);
+  });
+
+  it('refuses an end before the start, on end_date', () => {
+    expect(issues({ ...base, end_date: '2030-04-30' })).toEqual(['end_date: end_before_start']);
+  });
+
+  it('refuses a day ending after 24:00, on daily_meet_limit', () => {
+    expect(issues({ ...base, daily_meet_limit: 50 })).toEqual(['daily_meet_limit: day_too_long']);
+    expect(issues({ ...base, day_start: '14:01' })).toEqual(['daily_meet_limit: day_too_long']);
+  });
+
+  it('accepts a day ending exactly at 24:00', () => {
+    expect(issues({ ...base, day_start: '14:00' })).toEqual([]);
+    expect(issues({ ...base, daily_meet_limit: 50, slot_minutes: 15, day_start: '00:00' })).toEqual([]);
+  });
+
+  it('reports both rules at once', () => {
+    expect(issues({ ...base, end_date: '2030-04-30', daily_meet_limit: 50 })).toEqual([
+      'end_date: end_before_start',
+      'daily_meet_limit: day_too_long',
+    ]);
+  });
+
+  it.each([0, 51, 2.5])('refuses a daily limit of %s', (daily_meet_limit) => {
+    expect(issues({ ...base, daily_meet_limit })).not.toEqual([]);
+  });
+
+  it.each(['24:00', '9:00', '09:60', 'noon'])('refuses a day start of %s', (day_start) => {
+    expect(issues({ ...base, day_start })).not.toEqual([]);
+  });
+
+  it('refuses a blank name, an unknown status, a bad poster URL and unknown fields', () => {
+    expect(issues({ ...base, name: '   ' })).not.toEqual([]);
+    expect(issues({ ...base, status: 'archived' })).not.toEqual([]);
+    expect(issues({ ...base, poster_url: 'javascript:alert(1)' })).not.toEqual([]);
+    expect(issues({ ...base, owner: 'me' })).not.toEqual([]);
+  });
+
+  it('refuses a date that is not YYYY-MM-DD', () => {
+    expect(issues({ ...base, start_date: '2030-02-30' })).not.toEqual([]);
+    expect(issues({ ...base, end_date: '05/03/2030' })).not.toEqual([]);
+  });
+
+  it('accepts known time zones and refuses unknown ones, on time_zone', () => {
+    expect(issues({ ...base, time_zone: 'Asia/Tokyo' })).toEqual([]);
+    expect(issues({ ...base, time_zone: 'UTC' })).toEqual([]);
+    expect(issues({ ...base, time_zone: 'Mars/Phobos' })).toEqual(['time_zone: time_zone']);
+    expect(issues({ ...base, time_zone: '' })).not.toEqual([]);
+  });
+});

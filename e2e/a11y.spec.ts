@@ -1,4 +1,4 @@
-// axe-core finds no serious or critical violation on the landing, login and dashboard screens,
+// axe-core finds no serious or critical violation on the landing, login, dashboard and meetings screens,
 // in the light and in the dark theme.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -46,6 +46,24 @@ const screens: Screen[] = [
       await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Active Projects' })).toBeVisible();
       await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'meetings list',
+    open: async (page) => {
+      await loginAs(page, 'seller');
+      await page.goto('/meetings');
+      await expect(page.getByRole('heading', { level: 1, name: 'My Meetings' })).toBeVisible();
+      await expect(page.getByTestId('meeting-card').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'meeting detail',
+    open: async (page) => {
+      await loginAs(page, 'interpreter');
+      await page.goto('/meetings');
+      await page.getByTestId('meeting-card').first().getByRole('link').click();
+      await expect(page.getByRole('tab', { name: 'Attendances' })).toBeVisible();
     },
   },
 ];

@@ -12,6 +12,13 @@ test('a signed-out visit to /meetings lands on /login', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 });
 
+test('signing in after a signed-out visit returns to that page, query included', async ({ page }) => {
+  await page.goto('/meetings?status=confirmed');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByTestId('demo-login-seller').click();
+  await expect(page).toHaveURL(/\/meetings\?status=confirmed$/);
+});
+
 test('a signed-in visit to /login lands on /dashboard', async ({ page }) => {
   await loginAs(page, 'buyer');
   await page.goto('/login');

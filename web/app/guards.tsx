@@ -13,11 +13,18 @@ export function SessionLoading() {
   return <Loading label={t('common.loading')} className="min-h-screen" />;
 }
 
-/** Only for signed-out users; signed-in users go to /dashboard. */
+/** Where to go after signing in: back to the page a signed-out visit came from, else the dashboard. */
+export function afterSignIn(location: { state: unknown }): string {
+  const from = (location.state as { from?: string } | null)?.from;
+  return from?.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+}
+
+/** Only for signed-out users; signed-in users go on (to /dashboard unless they came from elsewhere). */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
   if (isLoading) return <SessionLoading />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={afterSignIn(location)} replace />;
   return children;
 }
 
@@ -26,7 +33,8 @@ export function SignedIn({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   if (isLoading) return <SessionLoading />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The whole address is kept, so a scanned QR check-in link still works after signing in.
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return children;
 }
 

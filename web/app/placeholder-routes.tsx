@@ -6,14 +6,6 @@ import { AdminOnly } from './guards';
 
 const screens: (PlaceholderProps & { path: string; adminOnly?: boolean })[] = [
   {
-    path: '/meetings',
-    titleKey: 'meetings.titleMine',
-    adminTitleKey: 'meetings.titleAdmin',
-    emptyTitleKey: 'meetings.emptyTitle',
-    emptyTextKey: 'meetings.emptyText',
-  },
-  { path: '/meetings/:id', titleKey: 'meetings.detailTitle', emptyTitleKey: 'meetings.notFound' },
-  {
     path: '/meeting-requests',
     titleKey: 'meetingRequests.title',
     emptyTitleKey: 'meetingRequests.emptyTitle',

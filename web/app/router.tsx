@@ -38,6 +38,8 @@ export const router = createBrowserRouter([
       { path: '/profile', lazy: () => import('../screens/profile/ProfileScreen') },
       { path: '/projects', lazy: () => import('../screens/projects/ProjectsScreen') },
       { path: '/projects/:id', lazy: () => import('../screens/projects/ProjectDetailScreen') },
+      { path: '/meetings', lazy: () => import('../screens/meetings/MeetingsScreen') },
+      { path: '/meetings/:id', lazy: () => import('../screens/meetings/MeetingDetailScreen') },
       ...placeholderRoutes,
     ],
   },

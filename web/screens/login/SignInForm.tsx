@@ -2,8 +2,9 @@
 // signInSchema), so the login screen loads without zod: see docs/decisions/005-light-login-screen.md.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SignInInput } from '../../../core/schemas/auth';
+import { afterSignIn } from '../../app/guards';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Feedback';
 import { Field, Input } from '../../components/ui/Field';
@@ -15,13 +16,14 @@ export function SignInForm({ signedUpEmail, onSignUp }: { signedUpEmail?: string
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const destination = afterSignIn(useLocation());
   const [email, setEmail] = useState(signedUpEmail ?? '');
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
   const emailMissing = checked && !/^\S+@\S+$/.test(email.trim());
   const passwordMissing = checked && !password;
   const submit = (input: SignInInput) =>
-    signIn.mutate(input, { onSuccess: () => navigate('/dashboard', { replace: true }) });
+    signIn.mutate(input, { onSuccess: () => navigate(destination, { replace: true }) });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);

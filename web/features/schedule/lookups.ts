@@ -1,0 +1,126 @@
+// Lookups built once per schedule, so each grid cell and each picker row answers in constant
+// time (500 buyers x 50 slots must stay fast). The rules themselves stay in core/rules.
+import {
+  type BlockedSlot,
+  type BookedMeeting,
+  type ConflictCode,
+  interpreterConflict,
+  isBlocked,
+  sellerConflict,
+} from '../../../core/rules/meeting-conflicts';
+import { slotNumberOf } from '../../../core/rules/slots';
+import type { Meeting } from '../../../core/schemas/meeting';
+import type { BlockedSlotRow, Schedule } from '../../../core/schemas/schedule';
+
+/** A date no meeting of the day has: pairs met on other days only matter for already_met. */
+const OTHER_DAY = 'other-day';
+
+export interface ScheduleIndex {
+  /** The meeting in a buyer's slot, by cellKey. */
+  meetingAt: Map<string, Meeting>;
+  /** Blocks of one buyer's slot, by cellKey. */
+  buyerBlock: Map<string, BlockedSlotRow>;
+  /** Blocks of a whole slot, by slot number. */
+  slotBlock: Map<number, BlockedSlotRow>;
+  /** Every meeting that counts for the rules, by buyer (other days' pairs included). */
+  byBuyer: Map<string, BookedMeeting[]>;
+  /** The day's meetings that count, by start time. */
+  byStart: Map<string, BookedMeeting[]>;
+}
+
+export const cellKey = (buyerId: string, slot: number) => `${buyerId}:${slot}`;
+
+/** 'HH:MM' of a time the server may send with seconds. */
+const hhmm = (time: string) => time.slice(0, 5);
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Builds every lookup the grid and the assign modal need, in one pass over the schedule. */
+export function indexSchedule(s: Schedule): ScheduleIndex {
+  const index: ScheduleIndex = {
+    meetingAt: new Map(),
+    buyerBlock: new Map(),
+    slotBlock: new Map(),
+    byBuyer: new Map(),
+    byStart: new Map(),
+  };
+  for (const m of s.meetings) {
+    const booked: BookedMeeting = {
+      buyer_id: m.buyer.id,
+      seller_id: m.seller.id,
+      interpreter_id: m.interpreter?.id ?? null,
+      meeting_date: m.meeting_date,
+      start_time: hhmm(m.start_time),
+      status: m.status,
+    };
+    push(index.byBuyer, booked.buyer_id, booked);
+    push(index.byStart, booked.start_time, booked);
+    if (m.status === 'cancelled') continue;
+    const slot = slotNumberOf(s.project, booked.start_time);
+    if (slot !== null) index.meetingAt.set(cellKey(m.buyer.id, slot), m);
+  }
+  for (const p of s.other_day_pairs) {
+    push(index.byBuyer, p.buyer_id, {
+      ...p,
+      interpreter_id: null,
+      meeting_date: OTHER_DAY,
+      start_time: '',
+      status: 'scheduled',
+    });
+  }
+  for (const b of s.blocked) {
+    if (b.date !== s.date) continue;
+    if (b.buyer_id === null) index.slotBlock.set(b.slot_number, b);
+    else index.buyerBlock.set(cellKey(b.buyer_id, b.slot_number), b);
+  }
+  return index;
+}
+
+/** The block that closes a buyer's slot (the whole slot's first), or undefined when it is open. */
+export function blockOf(index: ScheduleIndex, date: string, buyerId: string, slot: number): BlockedSlotRow | undefined {
+  const candidates = [index.slotBlock.get(slot), index.buyerBlock.get(cellKey(buyerId, slot))].filter(
+    (b): b is BlockedSlotRow => !!b,
+  );
+  // Only the (at most two) blocks of this cell go through the rule, never the whole list.
+  if (!isBlocked(candidates as BlockedSlot[], buyerId, date, slot)) return undefined;
+  return candidates[0];
+}
+
+/** The meetings the rules look at for one cell: the buyer's, and everyone's at that time. */
+function relevant(index: ScheduleIndex, buyerId: string, start: string): BookedMeeting[] {
+  return [...(index.byBuyer.get(buyerId) ?? []), ...(index.byStart.get(start) ?? [])];
+}
+
+/** Why each seller cannot take a buyer's slot (absent when they can). */
+export function sellerConflicts(
+  index: ScheduleIndex,
+  sellerIds: string[],
+  want: { buyer_id: string; meeting_date: string; start_time: string },
+): Map<string, ConflictCode> {
+  const meetings = relevant(index, want.buyer_id, want.start_time);
+  const out = new Map<string, ConflictCode>();
+  for (const seller_id of sellerIds) {
+    const code = sellerConflict(meetings, { ...want, seller_id });
+    if (code) out.set(seller_id, code);
+  }
+  return out;
+}
+
+/** Why each interpreter cannot take a date and start time (absent when they can). */
+export function interpreterConflicts(
+  index: ScheduleIndex,
+  interpreterIds: string[],
+  want: { meeting_date: string; start_time: string },
+): Map<string, ConflictCode> {
+  const meetings = index.byStart.get(want.start_time) ?? [];
+  const out = new Map<string, ConflictCode>();
+  for (const interpreter_id of interpreterIds) {
+    const code = interpreterConflict(meetings, { ...want, interpreter_id });
+    if (code) out.set(interpreter_id, code);
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+// The Attendances tab: who checked in, how and when, newest first, and the user's own Check in button.
+import { LogIn, QrCode, UserCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { MeetingDetail } from '../../../core/schemas/meeting';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Alert } from '../../components/ui/Feedback';
+import { useCheckIn } from '../../features/meetings/api';
+import { errorMessage } from '../../lib/errors';
+import { formatVenueDateTime } from './meeting-rules';
+
+export function AttendancePanel({ meeting }: { meeting: MeetingDetail }) {
+  const { t, i18n } = useTranslation();
+  const checkIn = useCheckIn();
+  return (
+    <div className="space-y-4">
+      {meeting.can.check_in && !meeting.checked_in && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            onClick={() => checkIn.mutate({ id: meeting.id, method: 'manual' })}
+            disabled={checkIn.isPending}
+            data-testid="meeting-check-in"
+          >
+            <LogIn className="h-4 w-4" aria-hidden />
+            {checkIn.isPending ? t('attendance.checkingIn') : t('attendance.checkIn')}
+          </Button>
+        </div>
+      )}
+      {checkIn.error && <Alert>{errorMessage(t, checkIn.error)}</Alert>}
+      {meeting.checked_in && <Alert tone="success">{t('attendance.youAreCheckedIn')}</Alert>}
+      {meeting.attendances.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('attendance.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="attendance-list">
+          {meeting.attendances.map((a) => (
+            <li key={a.id} className="flex items-start gap-3 py-3">
+              <UserCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-600 dark:text-green-400" aria-hidden />
+              <div className="min-w-0 flex-1 sm:flex sm:items-center sm:justify-between sm:gap-4">
+                <p className="min-w-0">
+                  <span className="block font-medium break-words text-slate-900 dark:text-slate-100">
+                    {a.user.full_name}
+                  </span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">
+                    {t(`roles.${a.user.role}`, { defaultValue: a.user.role })}
+                  </span>
+                </p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 sm:mt-0 sm:shrink-0">
+                  <Badge tone={a.check_in_method === 'qr' ? 'purple' : 'neutral'}>
+                    {a.check_in_method === 'qr' && <QrCode className="mr-1 h-3 w-3" aria-hidden />}
+                    {t(`attendance.method.${a.check_in_method}`)}
+                  </Badge>
+                  <time dateTime={a.checked_in_at} className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+                    {formatVenueDateTime(a.checked_in_at, i18n.language, meeting.project.time_zone)}
+                  </time>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// The list's controls: status filter buttons, the project chip, the list/schedule switch.
+import { CalendarDays, FolderKanban, List, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+export const STATUS_FILTERS = ['all', 'scheduled', 'confirmed', 'completed'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export type MeetingsView = 'list' | 'schedule';
+
+const segment = (active: boolean) =>
+  cn(
+    'inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+    active
+      ? 'bg-brand-600 text-white'
+      : 'bg-white text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800',
+  );
+
+export function StatusFilterBar({ value, onChange }: { value: StatusFilter; onChange: (f: StatusFilter) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
+      <legend className="sr-only">{t('meetings.filterLabel')}</legend>
+      {STATUS_FILTERS.map((f) => (
+        <button
+          key={f}
+          type="button"
+          aria-pressed={value === f}
+          onClick={() => onChange(f)}
+          className={segment(value === f)}
+          data-testid={`meetings-filter-${f}`}
+        >
+          {t(`meetings.filter.${f}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+export function ViewToggle({ value, onChange }: { value: MeetingsView; onChange: (v: MeetingsView) => void }) {
+  const { t } = useTranslation();
+  const options = [
+    { view: 'list' as const, icon: List },
+    { view: 'schedule' as const, icon: CalendarDays },
+  ];
+  return (
+    <fieldset className="m-0 inline-flex min-w-0 gap-1 rounded-xl border-0 bg-slate-100 p-1 dark:bg-slate-800">
+      <legend className="sr-only">{t('meetings.viewLabel')}</legend>
+      {options.map(({ view, icon: Icon }) => (
+        <button
+          key={view}
+          type="button"
+          aria-pressed={value === view}
+          onClick={() => onChange(view)}
+          data-testid={`meetings-view-${view}`}
+          className={cn(
+            'inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-500',
+            value === view
+              ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
+              : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+          )}
+        >
+          <Icon className="h-4 w-4" aria-hidden />
+          {t(`meetings.view.${view}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+export function ProjectChip({ name, onRemove }: { name: string; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className="inline-flex max-w-full items-center gap-2 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-700 dark:bg-brand-600/20 dark:text-brand-100"
+      data-testid="meetings-project-chip"
+    >
+      <FolderKanban className="h-4 w-4 shrink-0" aria-hidden />
+      <span className="truncate">{t('meetings.projectFilter', { name })}</span>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={t('meetings.removeProjectFilter', { name })}
+        className="rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-600/40"
+      >
+        <X className="h-3.5 w-3.5" aria-hidden />
+      </button>
+    </span>
+  );
+}

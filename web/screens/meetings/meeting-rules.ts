@@ -1,0 +1,63 @@
+// What the meetings list, agenda and detail share: the user's part in a meeting, the actions it
+// allows, and how names and times read.
+import {
+  canTransition,
+  MEETING_ACTIONS,
+  type MeetingAction,
+  type MeetingPart,
+  type MeetingStatus,
+  mayAct,
+} from '../../../core/rules/meetings';
+import type { Meeting } from '../../../core/schemas/meeting';
+import type { Profile } from '../../../core/schemas/profile';
+
+/** The part the user plays in this meeting: admins act on every meeting, others only on their own. */
+export function meetingPart(user: Pick<Profile, 'id' | 'role'> | null, meeting: Meeting): MeetingPart {
+  if (!user) return null;
+  if (user.role === 'admin') return 'admin';
+  if (meeting.buyer.id === user.id) return 'buyer';
+  if (meeting.seller.id === user.id) return 'seller';
+  if (meeting.interpreter?.id === user.id) return 'interpreter';
+  return null;
+}
+
+/** The status actions this user may take on this meeting now (PRODUCT.md 5). */
+export function allowedActions(part: MeetingPart, status: MeetingStatus): MeetingAction[] {
+  return (Object.keys(MEETING_ACTIONS) as MeetingAction[]).filter(
+    (action) => canTransition(status, action) && mayAct(part, action),
+  );
+}
+
+/** A company's name, or the person's when the company is empty. */
+export const companyOrName = (p: { full_name: string; company_name: string }) => p.company_name || p.full_name;
+
+/** The time zone's name in the reader's language, e.g. "Korean Standard Time" (PRODUCT.md 8). */
+export function timeZoneLabel(timeZone: string, language: string, date: string) {
+  try {
+    const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' }).formatToParts(
+      new Date(`${date}T12:00:00Z`),
+    );
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** A weekday and date such as "Tue, Jun 2, 2026", without time-zone shifts. */
+export function formatDayHeading(value: string, language: string) {
+  const [y, m, d] = value.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** An instant (ISO) as a date and time on the venue's clock. */
+export function formatVenueDateTime(value: string, language: string, timeZone: string) {
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+      new Date(value),
+    );
+  } catch {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  }
+}

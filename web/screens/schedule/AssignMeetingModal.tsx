@@ -1,0 +1,196 @@
+// The assign modal of an empty cell: pick a seller (required) and an interpreter (optional).
+// Sellers and interpreters who cannot take the slot are shown disabled with the reason
+// (SPEC.md section 5); the server checks the same rules and answers 409 if the grid was stale.
+import { Ban, Search } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Slot } from '../../../core/rules/slots';
+import type { Schedule } from '../../../core/schemas/schedule';
+import { Button } from '../../components/ui/Button';
+import { Modal } from '../../components/ui/Dialog';
+import { Alert } from '../../components/ui/Feedback';
+import { Input } from '../../components/ui/Field';
+import { useCreateMeeting } from '../../features/schedule/api';
+import { interpreterConflicts, type ScheduleIndex, sellerConflicts } from '../../features/schedule/lookups';
+import { errorMessage } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { ChoiceList, ChoiceTab, toOptions } from './ChoiceList';
+import { type Buyer, slotTime } from './schedule-ui';
+
+type Tab = 'seller' | 'interpreter';
+
+interface Props {
+  schedule: Schedule;
+  index: ScheduleIndex;
+  buyer: Buyer;
+  slot: Slot;
+  onClose: () => void;
+  /** Blocked: block this buyer's slot instead (asks for confirmation first). */
+  onBlock: () => void;
+}
+
+export function AssignMeetingModal({ schedule, index, buyer, slot, onClose, onBlock }: Props) {
+  const { t, i18n } = useTranslation();
+  const [tab, setTab] = useState<Tab>('seller');
+  const [query, setQuery] = useState('');
+  const [sellerId, setSellerId] = useState<string | null>(null);
+  const [interpreterId, setInterpreterId] = useState<string | null>(null);
+  const create = useCreateMeeting(schedule.project.id);
+
+  const want = useMemo(
+    () => ({ buyer_id: buyer.id, meeting_date: schedule.date, start_time: slot.start }),
+    [buyer.id, schedule.date, slot.start],
+  );
+  const sellerBlocks = useMemo(
+    () =>
+      sellerConflicts(
+        index,
+        schedule.sellers.map((s) => s.id),
+        want,
+      ),
+    [index, schedule.sellers, want],
+  );
+  const interpreterBlocks = useMemo(
+    () =>
+      interpreterConflicts(
+        index,
+        schedule.interpreters.map((i) => i.id),
+        want,
+      ),
+    [index, schedule.interpreters, want],
+  );
+
+  // A refusal refreshes the grid: a choice that has just become impossible is dropped.
+  useEffect(() => {
+    if (sellerId && sellerBlocks.has(sellerId)) setSellerId(null);
+  }, [sellerId, sellerBlocks]);
+  useEffect(() => {
+    if (interpreterId && interpreterBlocks.has(interpreterId)) setInterpreterId(null);
+  }, [interpreterId, interpreterBlocks]);
+
+  const reason = (blocks: Map<string, string>) => (id: string) => {
+    const code = blocks.get(id);
+    return code && t(`schedule.conflict.${code}`);
+  };
+  const sellerOptions = toOptions(schedule.sellers, query, {
+    search: (s) => [s.full_name, s.company_name],
+    detail: (s) => s.company_name,
+    reason: reason(sellerBlocks),
+  });
+  const interpreterOptions = toOptions(schedule.interpreters, query, {
+    search: (i) => [i.full_name, ...i.languages],
+    detail: (i) => i.languages.join(', '),
+    reason: reason(interpreterBlocks),
+  });
+
+  const seller = schedule.sellers.find((s) => s.id === sellerId);
+  const interpreter = schedule.interpreters.find((i) => i.id === interpreterId);
+
+  const pickTab = (value: Tab) => {
+    setTab(value);
+    setQuery('');
+  };
+
+  const confirm = () => {
+    if (!sellerId) return;
+    create.mutate(
+      {
+        project_id: schedule.project.id,
+        buyer_id: buyer.id,
+        seller_id: sellerId,
+        interpreter_id: interpreterId,
+        meeting_date: schedule.date,
+        slot_number: slot.number,
+        notes: '',
+      },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={t('schedule.assign.title', {
+        buyer: buyer.full_name,
+        date: formatDate(schedule.date, i18n.language),
+        time: slotTime(slot),
+      })}
+      description={buyer.company_name || undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="secondary" onClick={onBlock} data-testid="assign-block">
+            <Ban className="h-4 w-4" aria-hidden /> {t('schedule.assign.block')}
+          </Button>
+          <Button onClick={confirm} disabled={!sellerId || create.isPending} data-testid="assign-confirm">
+            {create.isPending ? t('common.saving') : t('schedule.assign.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <div data-testid="assign-modal" className="space-y-3">
+        {create.isError && <Alert>{errorMessage(t, create.error, 'schedule.createFailed')}</Alert>}
+        <div role="tablist" className="flex border-b border-slate-200 dark:border-slate-800">
+          <ChoiceTab
+            value="seller"
+            active={tab}
+            label={t('schedule.assign.sellerTab')}
+            picked={seller?.full_name ?? t('schedule.assign.noneChosen')}
+            onSelect={pickTab}
+          />
+          <ChoiceTab
+            value="interpreter"
+            active={tab}
+            label={t('schedule.assign.interpreterTab')}
+            picked={interpreter?.full_name ?? t('schedule.assign.optional')}
+            onSelect={pickTab}
+          />
+        </div>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={
+              tab === 'seller' ? t('schedule.assign.searchSellers') : t('schedule.assign.searchInterpreters')
+            }
+            aria-label={tab === 'seller' ? t('schedule.assign.searchSellers') : t('schedule.assign.searchInterpreters')}
+            className="pl-9"
+          />
+        </div>
+        <div id="choice-panel" role="tabpanel" aria-labelledby={`choice-tab-${tab}`}>
+          {tab === 'seller' ? (
+            <ChoiceList
+              name="seller"
+              label={t('schedule.assign.sellerTab')}
+              options={sellerOptions}
+              value={sellerId}
+              onChange={setSellerId}
+              empty={schedule.sellers.length ? t('schedule.assign.noMatches') : t('schedule.assign.noSellers')}
+            />
+          ) : (
+            <ChoiceList
+              name="interpreter"
+              label={t('schedule.assign.interpreterTab')}
+              options={interpreterOptions}
+              value={interpreterId}
+              onChange={setInterpreterId}
+              noneLabel={t('schedule.assign.noInterpreter')}
+              empty={
+                schedule.interpreters.length ? t('schedule.assign.noMatches') : t('schedule.assign.noInterpreters')
+              }
+            />
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,169 @@
+// The grid's cells: a buyer's slot (meeting, blocked or free) and a buyer's row header. Cells are
+// memoised: scrolling re-renders only the ones that come into view.
+import { Ban, Languages, Plus } from 'lucide-react';
+import { type MouseEvent, memo, type ReactNode } from 'react';
+import type { Meeting } from '../../../core/schemas/meeting';
+import type { BlockedSlotRow } from '../../../core/schemas/schedule';
+import { cn } from '../../lib/cn';
+import { type Buyer, MEETING_EDGE, STRIPES } from './schedule-ui';
+
+const cellBase =
+  'absolute top-0 block h-full p-0 border-r border-b border-slate-200 dark:border-slate-800 focus-within:z-[1] focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-brand-500';
+const buttonBase =
+  'flex h-full w-full flex-col items-start justify-center overflow-hidden px-2 text-left focus:outline-none';
+
+/** Texts every cell shares, translated once per language rather than once per cell. */
+export interface CellLabels {
+  status: Record<Meeting['status'], string>;
+  blocked: string;
+  blockedAll: string;
+  noReason: string;
+  interpreter: string;
+}
+
+/** Ids that name a cell for assistive technology: the kind of cell, its buyer and its slot. */
+export const gridIds = (prefix: string) => ({
+  assign: `${prefix}-assign`,
+  blocked: `${prefix}-blocked`,
+  buyer: (row: number) => `${prefix}-b${row}`,
+  slot: (col: number) => `${prefix}-s${col}`,
+  cell: (row: number, col: number) => `${prefix}-c${row}-${col}`,
+});
+
+interface CellProps {
+  row: number;
+  col: number;
+  left: number;
+  width: number;
+  meeting: Meeting | undefined;
+  block: BlockedSlotRow | undefined;
+  onClick: (e: MouseEvent<HTMLButtonElement>) => void;
+  labels: CellLabels;
+  idPrefix: string;
+}
+
+/** One buyer's slot. The grid reads data-row and data-col to know which was clicked. */
+export const ScheduleCell = memo(function ScheduleCell({
+  row,
+  col,
+  left,
+  width,
+  meeting,
+  block,
+  onClick,
+  labels,
+  idPrefix,
+}: CellProps) {
+  const ids = gridIds(idPrefix);
+  const where = `${ids.buyer(row)} ${ids.slot(col)}`;
+  const data = { 'data-row': row, 'data-col': col, onClick };
+  let body: ReactNode;
+  if (meeting) {
+    body = (
+      <button
+        type="button"
+        {...data}
+        data-testid="schedule-cell"
+        data-state="meeting"
+        id={ids.cell(row, col)}
+        aria-labelledby={`${ids.cell(row, col)} ${where}`}
+        className={cn(
+          buttonBase,
+          'border-l-4 bg-white hover:bg-slate-50 dark:bg-slate-900 dark:hover:bg-slate-800',
+          MEETING_EDGE[meeting.status],
+        )}
+      >
+        <span className="w-full truncate text-xs font-semibold text-slate-900 dark:text-slate-100">
+          {meeting.seller.full_name}
+        </span>
+        <span className="w-full truncate text-[11px] text-slate-600 dark:text-slate-400">
+          {meeting.seller.company_name || '\u00a0'}
+        </span>
+        <span className="flex w-full items-center gap-1 text-[11px] text-slate-600 dark:text-slate-400">
+          <span className="shrink-0 font-medium text-slate-800 dark:text-slate-200">
+            {labels.status[meeting.status]}
+          </span>
+          {meeting.interpreter && (
+            <>
+              <Languages className="ml-1 h-3 w-3 shrink-0" aria-label={labels.interpreter} />
+              <span className="truncate">{meeting.interpreter.full_name}</span>
+            </>
+          )}
+        </span>
+      </button>
+    );
+  } else if (block) {
+    const reason = block.reason || labels.noReason;
+    body = (
+      <button
+        type="button"
+        {...data}
+        data-testid="schedule-cell"
+        data-state="blocked"
+        title={reason}
+        aria-labelledby={`${ids.blocked} ${where}`}
+        className={cn(buttonBase, STRIPES, 'text-slate-600 dark:text-slate-400')}
+      >
+        <span className="flex items-center gap-1 text-xs font-medium">
+          <Ban className="h-3.5 w-3.5" aria-hidden />
+          {block.buyer_id ? labels.blocked : labels.blockedAll}
+        </span>
+        {block.reason && <span className="w-full truncate text-[11px]">{block.reason}</span>}
+      </button>
+    );
+  } else {
+    body = (
+      <button
+        type="button"
+        {...data}
+        data-testid="schedule-cell"
+        data-state="empty"
+        aria-labelledby={`${ids.assign} ${where}`}
+        className={cn(
+          buttonBase,
+          'group items-center bg-white hover:bg-brand-50 dark:bg-slate-900 dark:hover:bg-brand-600/15',
+        )}
+      >
+        <Plus
+          className="h-4 w-4 text-slate-300 group-hover:text-brand-600 group-focus-visible:text-brand-600 dark:text-slate-700 dark:group-hover:text-brand-100"
+          aria-hidden
+        />
+      </button>
+    );
+  }
+  return (
+    <td aria-colindex={col + 2} className={cellBase} style={{ left, width }}>
+      {body}
+    </td>
+  );
+});
+
+/** The sticky first cell of a row: the buyer and their company. */
+export const BuyerHeader = memo(function BuyerHeader({
+  buyer,
+  width,
+  id,
+}: {
+  buyer: Buyer;
+  width: number;
+  id: string;
+}) {
+  return (
+    <th
+      scope="row"
+      aria-colindex={1}
+      title={buyer.company_name ? `${buyer.full_name} · ${buyer.company_name}` : buyer.full_name}
+      className="sticky left-0 z-10 flex h-full flex-col justify-center border-r border-b border-slate-200 bg-slate-50 px-3 text-left font-normal dark:border-slate-800 dark:bg-slate-900"
+      style={{ width }}
+    >
+      <span
+        id={id}
+        className="truncate text-sm font-medium text-slate-900 dark:text-slate-100"
+        data-testid="schedule-buyer"
+      >
+        {buyer.full_name}
+      </span>
+      <span className="truncate text-xs text-slate-600 dark:text-slate-400">{buyer.company_name}</span>
+    </th>
+  );
+});

@@ -1,0 +1,85 @@
+// A meeting's cell opens its details, a link to its page, and Delete (after confirmation).
+import { ExternalLink, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Meeting } from '../../../core/schemas/meeting';
+import { Badge } from '../../components/ui/Badge';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { ConfirmDialog, Modal } from '../../components/ui/Dialog';
+import { useDeleteMeeting } from '../../features/schedule/api';
+import { errorMessage } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { MEETING_TONE, slotTime } from './schedule-ui';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-slate-100 py-2 text-sm last:border-0 dark:border-slate-800">
+      <dt className="shrink-0 text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0 text-right font-medium break-words text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+const person = (p: { full_name: string; company_name: string }) =>
+  p.company_name ? `${p.full_name} · ${p.company_name}` : p.full_name;
+
+export function MeetingDialog({ meeting, onClose }: { meeting: Meeting; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteMeeting(meeting.project.id);
+  const time = slotTime({ start: meeting.start_time.slice(0, 5), end: meeting.end_time.slice(0, 5) });
+  return (
+    <>
+      <Modal
+        open={!confirming}
+        onOpenChange={(open) => !open && onClose()}
+        title={t('schedule.meeting.title')}
+        size="sm"
+        footer={
+          <>
+            <Button variant="danger" onClick={() => setConfirming(true)} data-testid="meeting-delete">
+              <Trash2 className="h-4 w-4" aria-hidden /> {t('schedule.meeting.delete')}
+            </Button>
+            <Link to={`/meetings/${meeting.id}`} className={buttonClass('secondary')}>
+              <ExternalLink className="h-4 w-4" aria-hidden /> {t('schedule.meeting.open')}
+            </Link>
+          </>
+        }
+      >
+        <dl data-testid="meeting-dialog">
+          <Row label={t('schedule.meeting.status')}>
+            <Badge tone={MEETING_TONE[meeting.status]}>{t(`schedule.status.${meeting.status}`)}</Badge>
+          </Row>
+          <Row label={t('schedule.meeting.buyer')}>{person(meeting.buyer)}</Row>
+          <Row label={t('schedule.meeting.seller')}>{person(meeting.seller)}</Row>
+          <Row label={t('schedule.meeting.interpreter')}>
+            {meeting.interpreter?.full_name ?? t('schedule.meeting.none')}
+          </Row>
+          <Row label={t('schedule.meeting.date')}>{formatDate(meeting.meeting_date, i18n.language)}</Row>
+          <Row label={t('schedule.meeting.time')}>{time}</Row>
+          <Row label={t('schedule.meeting.location')}>{meeting.location || t('common.tbd')}</Row>
+          {meeting.notes && <Row label={t('schedule.meeting.notes')}>{meeting.notes}</Row>}
+        </dl>
+      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open) {
+            setConfirming(false);
+            remove.reset();
+          }
+        }}
+        title={t('schedule.meeting.deleteTitle')}
+        message={t('schedule.meeting.deleteConfirm', {
+          buyer: meeting.buyer.full_name,
+          seller: meeting.seller.full_name,
+        })}
+        confirmLabel={t('schedule.meeting.delete')}
+        onConfirm={() => remove.mutate(meeting.id, { onSuccess: onClose })}
+        busy={remove.isPending}
+        error={remove.isError ? errorMessage(t, remove.error, 'schedule.deleteFailed') : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// The project selector (drafts included) and the date tabs across the project period.
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../../../core/schemas/project';
+import { Field, Select } from '../../components/ui/Field';
+import { cn } from '../../lib/cn';
+import { formatDay } from './schedule-ui';
+
+interface Props {
+  projects: Project[];
+  projectId: string | undefined;
+  onProject: (id: string) => void;
+  dates: string[];
+  date: string | undefined;
+  onDate: (date: string) => void;
+}
+
+export function ProjectSelect({ projects, projectId, onProject }: Pick<Props, 'projects' | 'projectId' | 'onProject'>) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t('schedule.project')} className="w-full sm:w-96">
+      {(props) => (
+        <Select
+          {...props}
+          value={projectId ?? ''}
+          onChange={(e) => onProject(e.target.value)}
+          data-testid="schedule-project"
+        >
+          {!projectId && <option value="" />}
+          {projects.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.status === 'active' ? p.name : `${p.name} (${t(`projects.status.${p.status}`)})`}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+export function DateTabs({ dates, date, onDate }: Pick<Props, 'dates' | 'date' | 'onDate'>) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div
+      role="tablist"
+      aria-label={t('schedule.dates')}
+      className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+    >
+      {dates.map((d, i) => (
+        <button
+          key={d}
+          type="button"
+          role="tab"
+          aria-selected={d === date}
+          aria-controls="schedule-day"
+          data-testid="schedule-date"
+          onClick={() => onDate(d)}
+          className={cn(
+            '-mb-px shrink-0 border-b-2 px-3 py-2 text-left text-sm whitespace-nowrap',
+            d === date
+              ? 'border-brand-600 font-semibold text-brand-700 dark:border-brand-500 dark:text-brand-100'
+              : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
+          )}
+        >
+          <span className="block text-xs font-normal">{t('schedule.day', { n: i + 1 })}</span>
+          {formatDay(d, i18n.language)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// Small helpers the schedule grid's pieces share: sizes, tones, dates and the dialog state.
+import { type RefObject, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import type { Slot } from '../../../core/rules/slots';
+import type { Meeting } from '../../../core/schemas/meeting';
+import type { BlockedSlotRow, Schedule } from '../../../core/schemas/schedule';
+import type { Tone } from '../../components/ui/Badge';
+
+export type Buyer = Schedule['buyers'][number];
+
+/** What the admin opened from the grid. */
+export type GridAction =
+  | { kind: 'assign'; buyer: Buyer; slot: Slot }
+  | { kind: 'meeting'; meeting: Meeting }
+  | { kind: 'block'; buyer: Buyer | null; slot: Slot }
+  | { kind: 'unblock'; block: BlockedSlotRow; buyer: Buyer | null; slot: Slot };
+
+export const MEETING_TONE: Record<Meeting['status'], Tone> = {
+  scheduled: 'amber',
+  confirmed: 'green',
+  completed: 'blue',
+  cancelled: 'red',
+  no_show: 'neutral',
+};
+
+/** The left edge colour of a meeting cell, by status. */
+export const MEETING_EDGE: Record<Meeting['status'], string> = {
+  scheduled: 'border-l-amber-500',
+  confirmed: 'border-l-green-600',
+  completed: 'border-l-blue-600',
+  cancelled: 'border-l-red-600',
+  no_show: 'border-l-slate-400',
+};
+
+/** Diagonal stripes for blocked cells, light and dark. */
+export const STRIPES =
+  'bg-slate-100 [--stripe:var(--color-slate-200)] bg-[repeating-linear-gradient(135deg,var(--stripe)_0_6px,transparent_6px_12px)] dark:bg-slate-800/60 dark:[--stripe:var(--color-slate-700)]';
+
+export const slotTime = (slot: Pick<Slot, 'start' | 'end'>) => `${slot.start}–${slot.end}`;
+
+/** Today's date (YYYY-MM-DD) at the venue. */
+export function todayIn(timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(),
+    );
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
+
+/** A short weekday and date such as "Tue, Jun 2", without time-zone shifts. */
+export function formatDay(value: string, language: string) {
+  const [y, m, d] = value.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** True while the media query matches; follows changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** The grid never gets shorter than this; below it the page scrolls instead. */
+const MIN_HEIGHT = 320;
+/** Room kept under the grid: the page's bottom padding. */
+const BOTTOM_GAP = 40;
+
+/** The height that lets an element fill the window below where it starts (undefined until measured). */
+export function useFitHeight(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const fit = () => {
+      const el = ref.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(MIN_HEIGHT, window.innerHeight - top - BOTTOM_GAP));
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [ref]);
+  return height;
+}

@@ -2,12 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { blockedSlotRoutes } from './blocked-slots';
+import { companyRoutes } from './companies';
+import { contractRoutes } from './contracts';
+import { currencyRateRoutes } from './currency-rates';
 import { dashboardRoutes } from './dashboard';
 import { healthRoutes } from './health';
+import { meetingRequestRoutes } from './meeting-requests';
 import { meetingRoutes } from './meetings';
 import { notificationRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { projectRoutes } from './projects';
+import { transactionRoutes } from './transactions';
 
 export async function routes(app: FastifyInstance) {
   await app.register(healthRoutes, { prefix: '/health' });
@@ -17,5 +22,10 @@ export async function routes(app: FastifyInstance) {
   await app.register(projectRoutes, { prefix: '/projects' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(meetingRoutes, { prefix: '/meetings' });
+  await app.register(meetingRequestRoutes, { prefix: '/meeting-requests' });
   await app.register(blockedSlotRoutes, { prefix: '/blocked-slots' });
+  await app.register(contractRoutes, { prefix: '/contracts' });
+  await app.register(companyRoutes, { prefix: '/companies' });
+  await app.register(transactionRoutes, { prefix: '/transactions' });
+  await app.register(currencyRateRoutes, { prefix: '/currency-rates' });
 }

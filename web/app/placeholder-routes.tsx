@@ -5,12 +5,6 @@ import { type PlaceholderProps, PlaceholderScreen } from '../screens/placeholder
 import { AdminOnly } from './guards';
 
 const screens: (PlaceholderProps & { path: string; adminOnly?: boolean })[] = [
-  {
-    path: '/meeting-requests',
-    titleKey: 'meetingRequests.title',
-    emptyTitleKey: 'meetingRequests.emptyTitle',
-    emptyTextKey: 'meetingRequests.emptyText',
-  },
   { path: '/buyers', titleKey: 'buyers.title', emptyTitleKey: 'buyers.emptyTitle' },
   { path: '/sellers', titleKey: 'sellers.title', emptyTitleKey: 'sellers.emptyTitle' },
   { path: '/interpreters', titleKey: 'interpreters.title', emptyTitleKey: 'interpreters.emptyTitle' },
@@ -20,18 +14,7 @@ const screens: (PlaceholderProps & { path: string; adminOnly?: boolean })[] = [
     emptyTitleKey: 'interpreterNotes.emptyTitle',
     emptyTextKey: 'interpreterNotes.emptyText',
   },
-  { path: '/contracts', titleKey: 'contracts.title', emptyTitleKey: 'contracts.emptyTitle' },
-  { path: '/contracts/new', titleKey: 'contracts.newTitle', emptyTitleKey: 'contracts.newEmpty', adminOnly: true },
-  { path: '/contracts/:id', titleKey: 'contracts.detailTitle', emptyTitleKey: 'contracts.notFound' },
   { path: '/travel', titleKey: 'travel.title', emptyTitleKey: 'travel.emptyTitle', emptyTextKey: 'travel.emptyText' },
-  {
-    path: '/transactions',
-    titleKey: 'transactions.title',
-    subtitleKey: 'transactions.subtitleOthers',
-    buyerSubtitleKey: 'transactions.subtitleBuyer',
-    emptyTitleKey: 'transactions.emptyTitle',
-    emptyTextKey: 'transactions.emptyText',
-  },
   {
     path: '/assignments',
     titleKey: 'assignments.titleMine',

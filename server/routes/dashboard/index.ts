@@ -1,10 +1,14 @@
-// Dashboard figures (SPEC.md section 2 Dashboard).
+// Dashboard figures (SPEC.md section 2 Dashboard, section 7 dashboard queries): GET / is the
+// signed-in user's own dashboard, GET /admin-stats the admin's four cards.
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPCOMING_MEETING_STATUSES } from '../../../core/rules/meetings';
+import { dashboardSchema } from '../../../core/schemas/dashboard';
 import { meetings, profiles, projects } from '../../db/schema';
+import { userDashboard } from '../../queries/dashboard';
+import type { CurrentUser } from '../../types';
 
 const adminStatsSchema = z.object({
   total_users: z.number().int(),
@@ -15,6 +19,10 @@ const adminStatsSchema = z.object({
 
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', { schema: { response: { 200: dashboardSchema } } }, async (request) => {
+    return userDashboard(app.db, request.user as CurrentUser);
+  });
 
   app.get(
     '/admin-stats',

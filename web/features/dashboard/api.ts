@@ -1,5 +1,14 @@
+// The dashboards: the admin's four counts and everyone else's own dashboard. Other features'
+// changes invalidate ['dashboard'] so both refresh.
 import { useQuery } from '@tanstack/react-query';
+import type { Dashboard } from '../../../core/schemas/dashboard';
 import { api } from '../../lib/api';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  adminStats: ['dashboard', 'admin-stats'] as const,
+  mine: ['dashboard', 'mine'] as const,
+};
 
 export interface AdminStats {
   total_users: number;
@@ -10,7 +19,15 @@ export interface AdminStats {
 
 export function useAdminStats() {
   return useQuery({
-    queryKey: ['dashboard', 'admin-stats'],
+    queryKey: dashboardKeys.adminStats,
     queryFn: () => api.get<AdminStats>('/api/dashboard/admin-stats'),
+  });
+}
+
+/** The signed-in user's dashboard: the sections of their role, the others null. */
+export function useDashboard() {
+  return useQuery({
+    queryKey: dashboardKeys.mine,
+    queryFn: () => api.get<Dashboard>('/api/dashboard'),
   });
 }

@@ -1,37 +1,72 @@
-// The dashboard of buyers, sellers, interpreters and volunteers: welcome line and active projects.
-// The role-specific tiles and lists arrive with the deal-flow issue.
+// The dashboard of buyers, sellers, interpreters and volunteers (SPEC.md section 2 Dashboard):
+// one call brings the sections of the user's role; a null section is not the role's.
+import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '../../../core/schemas/dashboard';
 import type { Profile } from '../../../core/schemas/profile';
 import { Card } from '../../components/ui/Card';
 import { LoadError, Loading } from '../../components/ui/Feedback';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { useProjects } from '../../features/projects/api';
+import { useDashboard } from '../../features/dashboard/api';
 import { ProjectCard } from '../projects/ProjectCard';
+import { DashboardTiles } from './DashboardTiles';
+import { MyContracts, PendingRequests, RecentTransactions } from './DealLists';
+import { CompletedMeetings, UpcomingMeetings } from './MeetingLists';
+import { MyAssignments, SellersMet } from './PeopleLists';
+import { SellerActions } from './SellerActions';
 
 export function UserDashboard({ user }: { user: Profile }) {
   const { t } = useTranslation();
-  const projects = useProjects('active');
+  const dashboard = useDashboard();
   return (
     <>
       <PageHeader
         title={t('dashboard.welcome', { name: user.full_name })}
         subtitle={t(`dashboard.roleSubtitle.${user.role}`)}
+        actions={user.role === 'seller' ? <SellerActions /> : undefined}
       />
-      <Card className="p-5">
-        <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">{t('dashboard.activeProjects')}</h2>
-        {projects.isPending && <Loading label={t('dashboard.loading')} />}
-        {projects.isError && <LoadError message={t('dashboard.loadError')} onRetry={() => projects.refetch()} />}
-        {projects.data?.length === 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('dashboard.noActiveProjects')}</p>
-        )}
-        {!!projects.data?.length && (
-          <div className="grid gap-4 md:grid-cols-2">
-            {projects.data.map((p) => (
-              <ProjectCard key={p.id} project={p} />
-            ))}
-          </div>
-        )}
-      </Card>
+      {dashboard.isPending && <Loading label={t('dashboard.loading')} />}
+      {dashboard.isError && <LoadError message={t('dashboard.loadError')} onRetry={() => dashboard.refetch()} />}
+      {dashboard.data && <Sections data={dashboard.data} user={user} />}
     </>
+  );
+}
+
+function Sections({ data: d, user }: { data: Dashboard; user: Profile }) {
+  return (
+    <>
+      {d.tiles && <DashboardTiles tiles={d.tiles} />}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
+        {d.upcoming_meetings && <UpcomingMeetings meetings={d.upcoming_meetings} viewer={user.role} />}
+        {d.pending_requests && <PendingRequests requests={d.pending_requests} />}
+        {d.my_assignments && <MyAssignments assignments={d.my_assignments} />}
+        {d.recent_transactions && <RecentTransactions transactions={d.recent_transactions} viewer={user.role} />}
+        {d.my_contracts && <MyContracts contracts={d.my_contracts} />}
+        {d.completed_meetings && <CompletedMeetings meetings={d.completed_meetings} />}
+        {d.sellers_met && <SellersMet sellers={d.sellers_met} />}
+      </div>
+      <ActiveProjects projects={d.active_projects} />
+    </>
+  );
+}
+
+function ActiveProjects({ projects }: { projects: Dashboard['active_projects'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="mt-4 p-5 lg:mt-6" data-testid="active-projects">
+      <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+        <FolderKanban className="h-5 w-5 text-brand-600 dark:text-brand-500" aria-hidden />
+        {t('dashboard.activeProjects')}
+      </h2>
+      {projects.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('dashboard.noActiveProjects')}</p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {projects.map((p) => (
+            <ProjectCard key={p.id} project={p} />
+          ))}
+        </div>
+      )}
+    </Card>
   );
 }

@@ -1,0 +1,74 @@
+// Meeting requests (SPEC.md sections 2, 4 and 5; PRODUCT.md 6): the Request Meeting form, the
+// answers of the target, and the shapes the API returns.
+import { z } from 'zod';
+import { PROJECT_STATUSES, REQUEST_STATUSES } from '../constants';
+import { text } from './common';
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
+
+/**
+ * POST /api/meeting-requests. Project, target, date, start and end are required; location and
+ * purpose optional. SPEC.md section 5 has no check that the end is after the start, so neither do we.
+ */
+export const meetingRequestCreateSchema = z.strictObject({
+  project_id: z.uuid('required'),
+  target_id: z.uuid('required'),
+  preferred_date: z.iso.date('required'),
+  preferred_time_start: time,
+  preferred_time_end: time,
+  location: text(300),
+  purpose: text(2000),
+});
+export type MeetingRequestInput = z.input<typeof meetingRequestCreateSchema>;
+
+/** POST /api/meeting-requests/:id/reject: the reason is required (SPEC.md section 4). */
+export const meetingRequestRejectSchema = z.strictObject({
+  reason: z.string().trim().min(1, 'required').max(1000),
+});
+
+export const meetingRequestFilters = ['all', 'sent', 'received'] as const;
+export type MeetingRequestFilter = (typeof meetingRequestFilters)[number];
+
+export const meetingRequestListQuery = z.strictObject({
+  filter: z.enum(meetingRequestFilters).default('all'),
+});
+
+export const counterpartQuery = z.strictObject({ project: z.uuid() });
+
+const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string(), email: z.string() });
+export type RequestPerson = z.infer<typeof person>;
+
+/** A meeting request as the API returns it; times are 'HH:MM'. */
+export const meetingRequestSchema = z.object({
+  id: z.uuid(),
+  project: z.object({ id: z.uuid(), name: z.string() }),
+  requester: person,
+  requester_role: z.string(),
+  target: person,
+  target_role: z.string(),
+  preferred_date: z.string(),
+  preferred_time_start: z.string(),
+  preferred_time_end: z.string(),
+  location: z.string(),
+  purpose: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  rejection_reason: z.string().nullable(),
+  meeting_id: z.uuid().nullable(),
+  created_at: z.string(),
+});
+export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
+
+/** Someone the user may ask for a meeting in a project. */
+export const counterpartSchema = person.extend({ role: z.string(), already_met: z.boolean() });
+export type Counterpart = z.infer<typeof counterpartSchema>;
+
+/** An active project the user takes part in, with its period for the date field. */
+export const requestProjectSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  location: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+});
+export type RequestProject = z.infer<typeof requestProjectSchema>;

@@ -1,0 +1,29 @@
+// Companies for the contract form's buyer and seller dropdowns (SPEC.md section 5); admins only.
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyListQuery, companySchema } from '../../../core/schemas/contract';
+import { companies } from '../../db/schema';
+import { presentCompany } from '../contracts/queries';
+
+export async function companyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: companyListQuery, response: { 200: z.array(companySchema) } },
+    },
+    async (request) => {
+      const { type } = request.query;
+      const rows = await app.db
+        .select()
+        .from(companies)
+        .where(type ? eq(companies.type, type) : undefined)
+        .orderBy(asc(companies.name));
+      return rows.map(presentCompany);
+    },
+  );
+}

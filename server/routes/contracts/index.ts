@@ -1,0 +1,54 @@
+// Contracts (SPEC.md section 2 Contracts; section 6 visibility; sections 5, 8, 9 creation).
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uuidParam } from '../../../core/schemas/common';
+import {
+  type Contract,
+  contractCountsSchema,
+  contractCreateSchema,
+  contractListQuery,
+  contractSchema,
+} from '../../../core/schemas/contract';
+import { contracts } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { mayCreateContract, visibleContracts } from '../../policies/contract';
+import type { CurrentUser } from '../../types';
+import { createContract } from './create';
+import { countContracts, findContract, listContracts } from './queries';
+
+export async function contractRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    { schema: { querystring: contractListQuery, response: { 200: z.array(contractSchema) } } },
+    async (request) => {
+      const { status } = request.query;
+      const me = request.user as CurrentUser;
+      return listContracts(app.db, and(visibleContracts(me), status ? eq(contracts.status, status) : undefined));
+    },
+  );
+
+  app.get('/counts', { schema: { response: { 200: contractCountsSchema } } }, async (request) =>
+    countContracts(app.db, visibleContracts(request.user as CurrentUser)),
+  );
+
+  app.get('/:id', { schema: { params: uuidParam, response: { 200: contractSchema } } }, async (request) => {
+    const contract = await findContract(app.db, request.params.id, visibleContracts(request.user as CurrentUser));
+    if (!contract) throw notFound('Contract not found');
+    return contract;
+  });
+
+  app.post(
+    '/',
+    { config: { access: 'admin' }, schema: { body: contractCreateSchema, response: { 201: contractSchema } } },
+    async (request, reply) => {
+      const me = request.user as CurrentUser;
+      if (!mayCreateContract(me)) throw forbidden();
+      const id = await createContract(app.db, request.body, me.id);
+      return reply.status(201).send((await findContract(app.db, id)) as Contract);
+    },
+  );
+}

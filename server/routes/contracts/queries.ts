@@ -1,0 +1,98 @@
+// Reading contracts with their companies, project and party profiles, filtered in SQL by the policy.
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CONTRACT_STATUSES } from '../../../core/constants';
+import type { Company, Contract, ContractCounts } from '../../../core/schemas/contract';
+import type { Db } from '../../db/client';
+import { companies, contracts, profiles, projects } from '../../db/schema';
+import { iso } from '../../presenters/profile';
+
+const buyerCompany = alias(companies, 'buyer_company');
+const sellerCompany = alias(companies, 'seller_company');
+const buyer = alias(profiles, 'buyer');
+const seller = alias(profiles, 'seller');
+
+type CompanyRow = typeof companies.$inferSelect;
+
+/** A company row in the API's shape. */
+export const presentCompany = (c: CompanyRow): Company => ({
+  id: c.id,
+  name: c.name,
+  type: c.type,
+  industry: c.industry,
+  country: c.country,
+  email: c.email,
+  phone: c.phone,
+});
+
+const party = (p: { id: string | null; fullName: string | null; email: string | null } | null) =>
+  p?.id ? { id: p.id, full_name: p.fullName ?? '', email: p.email ?? '' } : null;
+
+/** Contracts matching `where`, newest first, in the API's shape. */
+export async function listContracts(db: Db, where?: SQL): Promise<Contract[]> {
+  const rows = await db
+    .select({
+      c: contracts,
+      buyerCompany,
+      sellerCompany,
+      project: { id: projects.id, name: projects.name },
+      buyer: { id: buyer.id, fullName: buyer.fullName, email: buyer.email },
+      seller: { id: seller.id, fullName: seller.fullName, email: seller.email },
+    })
+    .from(contracts)
+    .innerJoin(buyerCompany, eq(buyerCompany.id, contracts.buyerCompany))
+    .innerJoin(sellerCompany, eq(sellerCompany.id, contracts.sellerCompany))
+    .leftJoin(projects, eq(projects.id, contracts.projectId))
+    .leftJoin(buyer, eq(buyer.id, contracts.buyerId))
+    .leftJoin(seller, eq(seller.id, contracts.sellerId))
+    .where(where)
+    .orderBy(desc(contracts.createdAt), desc(contracts.contractNumber));
+  return rows.map(({ c, ...r }) => ({
+    id: c.id,
+    contract_number: c.contractNumber,
+    title: c.title,
+    type: c.type,
+    buyer_company: presentCompany(r.buyerCompany),
+    seller_company: presentCompany(r.sellerCompany),
+    buyer: party(r.buyer),
+    seller: party(r.seller),
+    project: r.project?.id ? { id: r.project.id, name: r.project.name } : null,
+    product_service: c.productService,
+    quantity: c.quantity,
+    unit_price: c.unitPrice,
+    total_amount: c.totalAmount,
+    currency: c.currency,
+    contract_date: c.contractDate,
+    delivery_date: c.deliveryDate,
+    signed_date: c.signedDate,
+    expiry_date: c.expiryDate,
+    payment_terms: c.paymentTerms,
+    details: c.details,
+    notes: c.notes,
+    status: c.status,
+    created_at: iso(c.createdAt),
+    updated_at: iso(c.updatedAt),
+  }));
+}
+
+/** One contract matching `where` and the id, or undefined. */
+export async function findContract(db: Db, id: string, where?: SQL) {
+  const [contract] = await listContracts(db, and(eq(contracts.id, id), where));
+  return contract;
+}
+
+/** How many contracts matching `where` there are in each status, and in all. */
+export async function countContracts(db: Db, where?: SQL): Promise<ContractCounts> {
+  const rows = await db
+    .select({ status: contracts.status, n: count() })
+    .from(contracts)
+    .where(where)
+    .groupBy(contracts.status);
+  const counts = Object.fromEntries(CONTRACT_STATUSES.map((s) => [s, 0])) as ContractCounts;
+  counts.all = 0;
+  for (const { status, n } of rows) {
+    counts[status] = Number(n);
+    counts.all += Number(n);
+  }
+  return counts;
+}

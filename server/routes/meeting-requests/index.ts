@@ -1,0 +1,130 @@
+// Meeting requests (SPEC.md sections 2, 4, 5 and 6; PRODUCT.md 6 and 9): the user's sent and
+// received requests, who they may ask, asking, and the target's approve or reject.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uuidParam } from '../../../core/schemas/common';
+import {
+  counterpartQuery,
+  counterpartSchema,
+  meetingRequestCreateSchema,
+  meetingRequestListQuery,
+  meetingRequestRejectSchema,
+  meetingRequestSchema,
+  requestProjectSchema,
+} from '../../../core/schemas/meeting-request';
+import { meetingRequests } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { mayAnswer, mayRequest, visibleRequests } from '../../policies/meeting-request';
+import { approveRequest } from '../../services/approve-request';
+import type { CurrentUser } from '../../types';
+import { notifyRequest } from './notifications';
+import { counterparts, findRequest, listRequests, requestProjects } from './queries';
+
+export async function meetingRequestRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** The request as the target sees it before answering: 404 when hidden, 403 for the requester, 409 unless pending. */
+  async function answerable(user: CurrentUser, id: string) {
+    const request = await findRequest(app.db, id, visibleRequests(user));
+    if (!request) throw notFound('Meeting request not found');
+    if (!mayAnswer(user, { target_id: request.target.id })) throw forbidden('Only the person asked may answer');
+    if (request.status !== 'pending') throw conflict('invalid_transition', 'This request has already been answered');
+    return request;
+  }
+
+  app.get(
+    '/',
+    { schema: { querystring: meetingRequestListQuery, response: { 200: z.array(meetingRequestSchema) } } },
+    async (request) => {
+      const me = request.user as CurrentUser;
+      const { filter } = request.query;
+      const mine =
+        filter === 'sent'
+          ? eq(meetingRequests.requesterId, me.id)
+          : filter === 'received'
+            ? eq(meetingRequests.targetId, me.id)
+            : visibleRequests(me);
+      return listRequests(app.db, mine);
+    },
+  );
+
+  app.get('/projects', { schema: { response: { 200: z.array(requestProjectSchema) } } }, async (request) =>
+    requestProjects(app.db, request.user as CurrentUser),
+  );
+
+  app.get(
+    '/counterparts',
+    { schema: { querystring: counterpartQuery, response: { 200: z.array(counterpartSchema) } } },
+    async (request) => counterparts(app.db, request.user as CurrentUser, request.query.project),
+  );
+
+  app.post(
+    '/',
+    { schema: { body: meetingRequestCreateSchema, response: { 201: meetingRequestSchema } } },
+    async (request, reply) => {
+      const me = request.user as CurrentUser;
+      if (!mayRequest(me)) throw forbidden('Only buyers and sellers request meetings');
+      const body = request.body;
+      const [target] = await counterparts(app.db, me, body.project_id, body.target_id);
+      if (!target) {
+        throw badRequest('invalid_counterpart', 'You can only ask the opposite party of an active project you share');
+      }
+      if (target.already_met) {
+        throw conflict('already_met', 'You already have a meeting with this person in the project');
+      }
+      const [row] = await app.db
+        .insert(meetingRequests)
+        .values({
+          projectId: body.project_id,
+          requesterId: me.id,
+          requesterRole: me.role,
+          targetId: target.id,
+          targetRole: target.role as CurrentUser['role'],
+          preferredDate: body.preferred_date,
+          preferredTimeStart: body.preferred_time_start,
+          preferredTimeEnd: body.preferred_time_end,
+          location: body.location,
+          purpose: body.purpose,
+          status: 'pending',
+        })
+        .returning({ id: meetingRequests.id });
+      const created = (await findRequest(app.db, row.id))!;
+      await notifyRequest(app.db, app.bus, created, 'received');
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/:id/approve',
+    { schema: { params: uuidParam, response: { 200: meetingRequestSchema } } },
+    async (request) => {
+      const me = request.user as CurrentUser;
+      await answerable(me, request.params.id);
+      await approveRequest(app.db, request.params.id, me.id);
+      const approved = (await findRequest(app.db, request.params.id))!;
+      await notifyRequest(app.db, app.bus, approved, 'approved');
+      return approved;
+    },
+  );
+
+  app.post(
+    '/:id/reject',
+    { schema: { params: uuidParam, body: meetingRequestRejectSchema, response: { 200: meetingRequestSchema } } },
+    async (request) => {
+      const me = request.user as CurrentUser;
+      const before = await answerable(me, request.params.id);
+      // The status in the WHERE makes a double click or a race answer the request once.
+      const rows = await app.db
+        .update(meetingRequests)
+        .set({ status: 'rejected', rejectionReason: request.body.reason })
+        .where(and(eq(meetingRequests.id, before.id), eq(meetingRequests.status, 'pending')))
+        .returning({ id: meetingRequests.id });
+      if (rows.length === 0) throw conflict('invalid_transition', 'This request has already been answered');
+      const rejected = (await findRequest(app.db, before.id))!;
+      await notifyRequest(app.db, app.bus, rejected, 'rejected');
+      return rejected;
+    },
+  );
+}

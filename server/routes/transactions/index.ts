@@ -1,0 +1,79 @@
+// Transactions (SPEC.md section 2 Transactions and Register Transaction; section 4 status; section 6
+// visibility; PRODUCT.md 7 total in USD).
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { totalInUsd } from '../../../core/rules/money';
+import {
+  type Transaction,
+  transactionCreateSchema,
+  transactionListQuery,
+  transactionOptionsSchema,
+  transactionSchema,
+  transactionSummarySchema,
+} from '../../../core/schemas/transaction';
+import { transactions } from '../../db/schema';
+import { forbidden } from '../../errors';
+import { mayRegisterTransaction, visibleTransactions } from '../../policies/transaction';
+import type { CurrentUser } from '../../types';
+import { loadRates } from '../currency-rates/rates';
+import { transactionActionRoutes } from './actions';
+import { findTransaction, listTransactions } from './query';
+import { registerOptions, registerTransaction } from './register';
+
+export async function transactionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    { schema: { querystring: transactionListQuery, response: { 200: z.array(transactionSchema) } } },
+    async (request) => {
+      const me = request.user as CurrentUser;
+      const { status } = request.query;
+      return listTransactions(
+        app.db,
+        me,
+        and(visibleTransactions(me), status ? eq(transactions.status, status) : undefined),
+      );
+    },
+  );
+
+  app.get('/summary', { schema: { response: { 200: transactionSummarySchema } } }, async (request) => {
+    const me = request.user as CurrentUser;
+    const [rows, rates] = await Promise.all([
+      app.db
+        .select({ amount: transactions.estimatedValue, currency: transactions.currency })
+        .from(transactions)
+        .where(and(visibleTransactions(me), ne(transactions.status, 'cancelled'))),
+      loadRates(app.db),
+    ]);
+    // The tile names the rates it used: those of the currencies it converted, USD aside.
+    const used = [...new Set(rows.map((r) => r.currency))].filter((c) => c !== 'USD' && rates[c] !== undefined).sort();
+    return {
+      total_usd: totalInUsd(rows, rates),
+      count: rows.length,
+      rates: used.map((currency) => ({ currency, usd_rate: rates[currency] })),
+    };
+  });
+
+  app.get('/options', { schema: { response: { 200: transactionOptionsSchema } } }, async (request) => {
+    const me = request.user as CurrentUser;
+    if (!mayRegisterTransaction(me)) throw forbidden('Only buyers, sellers and admins register transactions');
+    return registerOptions(app.db, me);
+  });
+
+  app.post(
+    '/',
+    { schema: { body: transactionCreateSchema, response: { 201: transactionSchema } } },
+    async (request, reply) => {
+      const me = request.user as CurrentUser;
+      if (!mayRegisterTransaction(me)) throw forbidden('Only buyers, sellers and admins register transactions');
+      const id = await registerTransaction(app.db, me, request.body);
+      // Read back without the visibility filter: a buyer's proposal is theirs even before the seller agrees.
+      return reply.status(201).send((await findTransaction(app.db, me, id)) as Transaction);
+    },
+  );
+
+  await app.register(transactionActionRoutes);
+}

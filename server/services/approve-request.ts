@@ -1,0 +1,204 @@
+// Approving a meeting request creates its meeting (PRODUCT.md 6), in one transaction: at the
+// preferred date and slot when it is free for both sides and not blocked, otherwise in the first
+// free slot of the project both share; with none free nothing changes (409 no_free_slot).
+// The request row is locked first, so two racing approvals create one meeting; the meetings'
+// partial unique indexes decide every slot, so a meeting created meanwhile elsewhere cannot clash.
+import { and, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { type BookedMeeting, isBlocked, sellerConflict } from '../../core/rules/meeting-conflicts';
+import { datesBetween, type SlotSettings, slotAt, slotNumberOf, slotsOfDay } from '../../core/rules/slots';
+import type { Db } from '../db/client';
+import { blockedTimeSlots, meetingRequests, meetings, profiles, projectParticipants, projects } from '../db/schema';
+import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type RequestRow = typeof meetingRequests.$inferSelect;
+type ProjectRow = typeof projects.$inferSelect;
+
+interface Candidate {
+  date: string;
+  slot: number;
+}
+
+const hhmm = (t: string) => t.slice(0, 5);
+
+/** Approves request `id` as `approverId` (its target); returns the new meeting's id. */
+export async function approveRequest(db: Db, id: string, approverId: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    // The lock makes a second approval wait here, then see the request no longer pending.
+    const [request] = await tx.select().from(meetingRequests).where(eq(meetingRequests.id, id)).for('update');
+    if (!request) throw notFound('Meeting request not found');
+    if (request.status !== 'pending') throw conflict('invalid_transition', 'Only a pending request can be approved');
+    const [project] = await tx.select().from(projects).where(eq(projects.id, request.projectId));
+    if (!project) throw notFound('Project not found');
+
+    const [buyerId, sellerId] =
+      request.requesterRole === 'buyer'
+        ? [request.requesterId, request.targetId]
+        : [request.targetId, request.requesterId];
+    await requireBothInProject(tx, project.id, buyerId, sellerId);
+
+    if (await alreadyMet(tx, project.id, buyerId, sellerId)) {
+      throw conflict('already_met', 'This buyer already has a meeting with this seller in the project');
+    }
+    const booked = await bookedMeetings(tx, project, buyerId, sellerId);
+    const blocked = (
+      await tx
+        .select()
+        .from(blockedTimeSlots)
+        .where(
+          and(
+            eq(blockedTimeSlots.projectId, project.id),
+            or(isNull(blockedTimeSlots.buyerId), eq(blockedTimeSlots.buyerId, buyerId)),
+          ),
+        )
+    ).map((b) => ({ buyer_id: b.buyerId, date: b.date, slot_number: b.slotNumber }));
+
+    const settings: SlotSettings = {
+      day_start: project.dayStart,
+      slot_minutes: project.slotMinutes,
+      daily_meet_limit: project.dailyMeetLimit,
+    };
+    const free = (c: Candidate) =>
+      !isBlocked(blocked, buyerId, c.date, c.slot) &&
+      sellerConflict(booked, {
+        buyer_id: buyerId,
+        seller_id: sellerId,
+        meeting_date: c.date,
+        start_time: slotAt(settings, c.slot).start,
+      }) === null;
+
+    for (const c of candidates(request, project, settings)) {
+      if (!free(c)) continue;
+      const meetingId = await tryInsert(tx, request, project, settings, c, { buyerId, sellerId, approverId });
+      if (!meetingId) continue;
+      await tx.update(meetingRequests).set({ status: 'approved', meetingId }).where(eq(meetingRequests.id, request.id));
+      return meetingId;
+    }
+    throw conflict('no_free_slot', 'No time slot of the project is free for both sides');
+  });
+}
+
+/** The preferred slot first (when it is a slot of the project), then every slot in order. */
+function* candidates(request: RequestRow, project: ProjectRow, settings: SlotSettings): Generator<Candidate> {
+  const dates = datesBetween(project.startDate, project.endDate);
+  const preferredSlot = slotNumberOf(settings, request.preferredTimeStart);
+  const preferredOk = preferredSlot !== null && dates.includes(request.preferredDate);
+  if (preferredOk) yield { date: request.preferredDate, slot: preferredSlot };
+  for (const date of dates) {
+    for (const slot of slotsOfDay(settings)) {
+      if (preferredOk && date === request.preferredDate && slot.number === preferredSlot) continue;
+      yield { date, slot: slot.number };
+    }
+  }
+}
+
+/**
+ * Meetings that still count of the buyer or the seller on the project's dates, in any project: the
+ * busy rules hold across projects. The pair rule is per project, so a meeting of the pair in
+ * another project only makes each of them busy at its time.
+ */
+async function bookedMeetings(tx: Tx, project: ProjectRow, buyerId: string, sellerId: string) {
+  const rows = await tx
+    .select()
+    .from(meetings)
+    .where(
+      and(
+        ne(meetings.status, 'cancelled'),
+        gte(meetings.meetingDate, project.startDate),
+        lte(meetings.meetingDate, project.endDate),
+        or(eq(meetings.buyerId, buyerId), eq(meetings.sellerId, sellerId)),
+      ),
+    );
+  return rows.flatMap((m): BookedMeeting[] => {
+    const base = {
+      interpreter_id: m.interpreterId,
+      meeting_date: m.meetingDate,
+      start_time: hhmm(m.startTime),
+      status: m.status,
+    };
+    const samePairElsewhere = m.projectId !== project.id && m.buyerId === buyerId && m.sellerId === sellerId;
+    if (!samePairElsewhere) return [{ ...base, buyer_id: m.buyerId, seller_id: m.sellerId }];
+    return [
+      { ...base, buyer_id: buyerId, seller_id: '' },
+      { ...base, buyer_id: '', seller_id: sellerId },
+    ];
+  });
+}
+
+/** True when the pair already has a meeting that counts in the project. */
+async function alreadyMet(tx: Tx, projectId: string, buyerId: string, sellerId: string) {
+  const rows = await tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.projectId, projectId),
+        eq(meetings.buyerId, buyerId),
+        eq(meetings.sellerId, sellerId),
+        ne(meetings.status, 'cancelled'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Inserts the meeting in a savepoint; null when a unique index says the slot was taken meanwhile. */
+async function tryInsert(
+  tx: Tx,
+  request: RequestRow,
+  project: ProjectRow,
+  settings: SlotSettings,
+  c: Candidate,
+  who: { buyerId: string; sellerId: string; approverId: string },
+): Promise<string | null> {
+  const slot = slotAt(settings, c.slot);
+  try {
+    return await tx.transaction(async (sp) => {
+      const [row] = await sp
+        .insert(meetings)
+        .values({
+          projectId: project.id,
+          buyerId: who.buyerId,
+          sellerId: who.sellerId,
+          meetingDate: c.date,
+          startTime: slot.start,
+          endTime: slot.end,
+          location: request.location || project.location,
+          notes: request.purpose,
+          status: 'scheduled',
+          createdBy: who.approverId,
+        })
+        .returning({ id: meetings.id });
+      return row.id;
+    });
+  } catch (err) {
+    const e = pgError(err);
+    if (e?.code !== PG_UNIQUE_VIOLATION) throw err;
+    if (e.constraint === 'meetings_buyer_seller_once') {
+      throw conflict('already_met', 'This buyer already has a meeting with this seller in the project');
+    }
+    return null;
+  }
+}
+
+/** Both sides must still be active, confirmed participants of the project in their roles. */
+async function requireBothInProject(tx: Tx, projectId: string, buyerId: string, sellerId: string) {
+  const rows = await tx
+    .select({ userId: projectParticipants.userId, role: projectParticipants.role })
+    .from(projectParticipants)
+    .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+    .where(
+      and(
+        eq(projectParticipants.projectId, projectId),
+        eq(projectParticipants.status, 'confirmed'),
+        eq(profiles.isActive, true),
+        inArray(projectParticipants.userId, [buyerId, sellerId]),
+      ),
+    );
+  const ok =
+    rows.some((r) => r.userId === buyerId && r.role === 'buyer') &&
+    rows.some((r) => r.userId === sellerId && r.role === 'seller');
+  if (!ok) {
+    throw conflict('not_participant', 'Both people must still take part in the project');
+  }
+}

@@ -1,0 +1,54 @@
+// Test builders for meeting requests: a request body, a stored request, the request's meetings.
+import { eq } from 'drizzle-orm';
+import { meetingRequests, meetings } from '../db/schema';
+import { call, type EventPerson } from './factories';
+import type { TestApp } from './harness';
+
+/** A valid Request Meeting body; `overrides` replace fields. */
+export const requestBody = (projectId: string, targetId: string, overrides: Record<string, unknown> = {}) => ({
+  project_id: projectId,
+  target_id: targetId,
+  preferred_date: '2030-05-01',
+  preferred_time_start: '10:00',
+  preferred_time_end: '11:00',
+  location: 'Booth 12',
+  purpose: 'Talk about supply',
+  ...overrides,
+});
+
+/** Sends a request through the API as `from`; returns the answer. */
+export function sendRequest(
+  app: TestApp,
+  from: EventPerson,
+  projectId: string,
+  to: { id: string },
+  overrides: Record<string, unknown> = {},
+) {
+  return call(app, 'POST', '/api/meeting-requests', {
+    cookie: from.cookie,
+    body: requestBody(projectId, to.id, overrides),
+  });
+}
+
+/** Sends a request and returns its id, failing the test when it is refused. */
+export async function makeRequest(
+  app: TestApp,
+  from: EventPerson,
+  projectId: string,
+  to: { id: string },
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await sendRequest(app, from, projectId, to, overrides);
+  if (res.statusCode !== 201) throw new Error(`request failed: ${res.statusCode} ${res.body}`);
+  return res.json().id;
+}
+
+/** The stored request row. */
+export async function requestRow(app: TestApp, id: string) {
+  const [row] = await app.db.select().from(meetingRequests).where(eq(meetingRequests.id, id));
+  return row;
+}
+
+/** The meetings of a project. */
+export const meetingsOfProject = (app: TestApp, projectId: string) =>
+  app.db.select().from(meetings).where(eq(meetings.projectId, projectId));

@@ -1,0 +1,198 @@
+// The Request Meeting modal (SPEC.md section 5): project (active ones), the person to meet (the
+// opposite role in that project), preferred date, start and end time, location and purpose.
+// The form uses the schema the server checks (core/schemas/meeting-request.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type MeetingRequestInput, meetingRequestCreateSchema } from '../../../core/schemas/meeting-request';
+import { Button } from '../../components/ui/Button';
+import { Modal } from '../../components/ui/Dialog';
+import { Alert } from '../../components/ui/Feedback';
+import { Field, Input, Select, Textarea } from '../../components/ui/Field';
+import { errorMessage } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { useCounterparts, useCreateMeetingRequest, useRequestProjects } from './api';
+
+const EMPTY: MeetingRequestInput = {
+  project_id: '',
+  target_id: '',
+  preferred_date: '',
+  preferred_time_start: '',
+  preferred_time_end: '',
+  location: '',
+  purpose: '',
+};
+
+/** Each field's text when its value is missing or wrong. */
+const FIELD_ERRORS: Partial<Record<keyof MeetingRequestInput, string>> = {
+  project_id: 'meetingRequests.form.errors.project',
+  target_id: 'meetingRequests.form.errors.target',
+  preferred_date: 'meetingRequests.form.errors.date',
+  preferred_time_start: 'meetingRequests.form.errors.time',
+  preferred_time_end: 'meetingRequests.form.errors.time',
+  location: 'meetingRequests.form.errors.tooLong',
+  purpose: 'meetingRequests.form.errors.tooLong',
+};
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A person to pick as soon as the chosen project has them. */
+  presetTargetId?: string;
+}
+
+export function RequestMeetingModal({ open, onOpenChange, presetTargetId }: Props) {
+  const { t, i18n } = useTranslation();
+  const formId = useId();
+  const create = useCreateMeetingRequest();
+  const projects = useRequestProjects({ enabled: open });
+  const form = useForm<MeetingRequestInput>({
+    resolver: zodResolver(meetingRequestCreateSchema),
+    defaultValues: EMPTY,
+  });
+  const { register, reset, setValue, watch, formState } = form;
+  const projectId = watch('project_id');
+  const targetId = watch('target_id');
+  const people = useCounterparts(projectId || undefined);
+  const project = projects.data?.find((p) => p.id === projectId);
+  const { reset: resetCreate } = create;
+
+  // Each opening starts empty, without the last attempt's error.
+  useEffect(() => {
+    if (!open) return;
+    reset(EMPTY);
+    resetCreate();
+  }, [open, reset, resetCreate]);
+
+  // With one project there is nothing to choose.
+  useEffect(() => {
+    if (open && projects.data?.length === 1 && !projectId) setValue('project_id', projects.data[0].id);
+  }, [open, projects.data, projectId, setValue]);
+
+  // A person chosen for another project is not a choice in this one.
+  useEffect(() => {
+    if (!people.data) return;
+    if (targetId && !people.data.some((p) => p.id === targetId)) setValue('target_id', '');
+    if (!targetId && presetTargetId && people.data.some((p) => p.id === presetTargetId && !p.already_met)) {
+      setValue('target_id', presetTargetId);
+    }
+  }, [people.data, targetId, presetTargetId, setValue]);
+
+  const error = (name: keyof MeetingRequestInput) => {
+    const key = formState.errors[name] ? FIELD_ERRORS[name] : undefined;
+    return key ? t(key) : undefined;
+  };
+  const submit = form.handleSubmit((input) => create.mutate(input, { onSuccess: () => onOpenChange(false) }));
+  const noProjects = projects.data?.length === 0;
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('meetingRequests.form.title')}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={create.isPending || noProjects}
+            data-testid="send-meeting-request"
+          >
+            {create.isPending ? t('meetingRequests.form.sending') : t('meetingRequests.form.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        {create.isError && (
+          <div className="sm:col-span-2">
+            <Alert>{errorMessage(t, create.error, 'meetingRequests.errors.createFailed')}</Alert>
+          </div>
+        )}
+        {noProjects && (
+          <div className="sm:col-span-2">
+            <Alert>{t('meetingRequests.form.noProjects')}</Alert>
+          </div>
+        )}
+        <Field label={t('meetingRequests.form.project')} required error={error('project_id')} className="sm:col-span-2">
+          {(a) => (
+            <Select {...a} {...register('project_id')} data-testid="request-project">
+              <option value="">
+                {projects.isPending ? t('common.loading') : t('meetingRequests.form.chooseProject')}
+              </option>
+              {projects.data?.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label={t('meetingRequests.form.target')}
+          required
+          error={error('target_id')}
+          hint={projectId && people.data?.length === 0 ? t('meetingRequests.form.noPeople') : undefined}
+          className="sm:col-span-2"
+        >
+          {(a) => (
+            <Select {...a} {...register('target_id')} disabled={!projectId} data-testid="request-target">
+              <option value="">
+                {projectId && people.isPending ? t('common.loading') : t('meetingRequests.form.chooseTarget')}
+              </option>
+              {people.data?.map((p) => (
+                <option key={p.id} value={p.id} disabled={p.already_met}>
+                  {p.company_name ? `${p.full_name} (${p.company_name})` : p.full_name}
+                  {p.already_met ? ` – ${t('meetingRequests.form.alreadyMet')}` : ''}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label={t('meetingRequests.form.date')}
+          required
+          error={error('preferred_date')}
+          hint={
+            project
+              ? t('meetingRequests.form.period', {
+                  start: formatDate(project.start_date, i18n.language),
+                  end: formatDate(project.end_date, i18n.language),
+                })
+              : undefined
+          }
+          className="sm:col-span-2"
+        >
+          {(a) => (
+            <Input
+              {...a}
+              type="date"
+              min={project?.start_date}
+              max={project?.end_date}
+              {...register('preferred_date')}
+            />
+          )}
+        </Field>
+        <Field label={t('meetingRequests.form.start')} required error={error('preferred_time_start')}>
+          {(a) => <Input {...a} type="time" {...register('preferred_time_start')} />}
+        </Field>
+        <Field label={t('meetingRequests.form.end')} required error={error('preferred_time_end')}>
+          {(a) => <Input {...a} type="time" {...register('preferred_time_end')} />}
+        </Field>
+        <Field label={t('meetingRequests.form.location')} error={error('location')} className="sm:col-span-2">
+          {(a) => (
+            <Input {...a} maxLength={300} placeholder={project?.location || undefined} {...register('location')} />
+          )}
+        </Field>
+        <Field label={t('meetingRequests.form.purpose')} error={error('purpose')} className="sm:col-span-2">
+          {(a) => <Textarea {...a} rows={3} maxLength={2000} {...register('purpose')} />}
+        </Field>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+// Meeting requests: the lists, the Request Meeting pickers, asking, approving and rejecting
+// (SPEC.md sections 2, 4 and 5; PRODUCT.md 6).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Counterpart,
+  MeetingRequest,
+  MeetingRequestFilter,
+  MeetingRequestInput,
+  RequestProject,
+} from '../../../core/schemas/meeting-request';
+import { api } from '../../lib/api';
+
+export const meetingRequestKeys = {
+  all: ['meeting-requests'] as const,
+  list: (filter: MeetingRequestFilter) => ['meeting-requests', 'list', filter] as const,
+  projects: ['meeting-requests', 'projects'] as const,
+  counterparts: (project: string) => ['meeting-requests', 'counterparts', project] as const,
+};
+
+/** The user's requests, sent, received or both, newest first. */
+export function useMeetingRequests(filter: MeetingRequestFilter) {
+  return useQuery({
+    queryKey: meetingRequestKeys.list(filter),
+    queryFn: () => api.get<MeetingRequest[]>(`/api/meeting-requests?filter=${filter}`),
+  });
+}
+
+/** The active projects the user takes part in (Request Meeting lists only those). */
+export function useRequestProjects({ enabled = true } = {}) {
+  return useQuery({
+    queryKey: meetingRequestKeys.projects,
+    queryFn: () => api.get<RequestProject[]>('/api/meeting-requests/projects'),
+    enabled,
+  });
+}
+
+/** Who the user may ask in a project: the opposite role among its active participants. */
+export function useCounterparts(project: string | undefined) {
+  return useQuery({
+    queryKey: meetingRequestKeys.counterparts(project ?? ''),
+    queryFn: () =>
+      api.get<Counterpart[]>(`/api/meeting-requests/counterparts?project=${encodeURIComponent(project ?? '')}`),
+    enabled: !!project,
+  });
+}
+
+/** Requests move the lists, the dashboard's pending requests and, once approved, the meetings. */
+function useInvalidateRequests() {
+  const queryClient = useQueryClient();
+  return (meetingsToo = false) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: meetingRequestKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ...(meetingsToo ? [queryClient.invalidateQueries({ queryKey: ['meetings'] })] : []),
+    ]);
+}
+
+export function useCreateMeetingRequest() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (input: MeetingRequestInput) => api.post<MeetingRequest>('/api/meeting-requests', input),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Approve creates the meeting (PRODUCT.md 6). A refusal refreshes too: the request may have changed. */
+export function useApproveRequest() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (id: string) => api.post<MeetingRequest>(`/api/meeting-requests/${id}/approve`),
+    onSettled: () => invalidate(true),
+  });
+}
+
+export function useRejectRequest() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post<MeetingRequest>(`/api/meeting-requests/${id}/reject`, { reason }),
+    onSettled: () => invalidate(),
+  });
+}

@@ -1,0 +1,124 @@
+// One meeting request: status, Sent/Received, From and To, when and where, purpose, the rejection
+// reason, and for the target of a pending one Approve and Reject (SPEC.md sections 2 and 4).
+import { ArrowRight, Calendar, Check, Clock, MapPin, Target, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MeetingRequest, RequestPerson } from '../../../core/schemas/meeting-request';
+import { Badge, type Tone } from '../../components/ui/Badge';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { formatDate } from '../../lib/format';
+
+const STATUS_TONE: Record<MeetingRequest['status'], Tone> = {
+  pending: 'amber',
+  approved: 'green',
+  rejected: 'red',
+  cancelled: 'neutral',
+};
+
+function Person({ label, person }: { label: string; person: RequestPerson }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
+      <dd className="font-medium break-words text-slate-900 dark:text-slate-100">{person.full_name}</dd>
+      {person.company_name && (
+        <dd className="text-sm break-words text-slate-600 dark:text-slate-400">{person.company_name}</dd>
+      )}
+    </div>
+  );
+}
+
+function Fact({ icon: Icon, children }: { icon: typeof Calendar; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-start gap-2">
+      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <span className="min-w-0 break-words">{children}</span>
+    </li>
+  );
+}
+
+interface Props {
+  request: MeetingRequest;
+  /** The signed-in user's id: decides Sent/Received and who may answer. */
+  userId: string;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+export function RequestCard({ request, userId, busy, onApprove, onReject }: Props) {
+  const { t, i18n } = useTranslation();
+  const sent = request.requester.id === userId;
+  const canAnswer = !sent && request.target.id === userId && request.status === 'pending';
+  return (
+    <Card className="flex flex-col gap-4 p-5" data-testid="request-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 text-sm break-words text-slate-600 dark:text-slate-400">{request.project.name}</h3>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={sent ? 'blue' : 'purple'}>
+            {sent ? t('meetingRequests.tag.sent') : t('meetingRequests.tag.received')}
+          </Badge>
+          <Badge tone={STATUS_TONE[request.status]}>{t(`meetingRequests.status.${request.status}`)}</Badge>
+        </div>
+      </div>
+      <dl className="grid grid-cols-[1fr_auto_1fr] items-start gap-3">
+        <Person label={t('meetingRequests.from')} person={request.requester} />
+        <ArrowRight className="mt-5 h-4 w-4 text-slate-400" aria-hidden />
+        <Person label={t('meetingRequests.to')} person={request.target} />
+      </dl>
+      <ul className="grid gap-2 text-sm text-slate-700 sm:grid-cols-2 dark:text-slate-300">
+        <Fact icon={Calendar}>{formatDate(request.preferred_date, i18n.language)}</Fact>
+        <Fact icon={Clock}>
+          {request.preferred_time_start} – {request.preferred_time_end}
+        </Fact>
+        <Fact icon={MapPin}>{request.location || t('common.tbd')}</Fact>
+      </ul>
+      {request.purpose && (
+        <p className="flex gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+          <Target className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <span className="min-w-0 break-words whitespace-pre-line">
+            <span className="font-medium">{t('meetingRequests.purpose')}:</span> {request.purpose}
+          </span>
+        </p>
+      )}
+      {request.status === 'rejected' && request.rejection_reason && (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm break-words whitespace-pre-line text-red-800 dark:bg-red-950/50 dark:text-red-200">
+          <span className="font-medium">{t('meetingRequests.rejectionReason')}:</span> {request.rejection_reason}
+        </p>
+      )}
+      {(canAnswer || request.status === 'approved') && (
+        <div className="mt-auto flex flex-wrap gap-2">
+          {canAnswer && (
+            <>
+              <Button size="sm" onClick={onApprove} disabled={busy} data-testid="request-approve">
+                <Check className="h-4 w-4" aria-hidden />
+                {t('meetingRequests.approve')}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={onReject} disabled={busy} data-testid="request-reject">
+                <X className="h-4 w-4" aria-hidden />
+                {t('meetingRequests.reject')}
+              </Button>
+            </>
+          )}
+          {request.status === 'approved' &&
+            (request.meeting_id ? (
+              <Link
+                to={`/meetings/${request.meeting_id}`}
+                className={buttonClass('secondary', 'sm')}
+                data-testid="request-meeting-link"
+              >
+                <Check className="h-4 w-4 text-green-600 dark:text-green-400" aria-hidden />
+                {t('meetingRequests.meetingCreated')}
+              </Link>
+            ) : (
+              <span className="inline-flex items-center gap-1 text-sm font-medium text-green-700 dark:text-green-300">
+                <Check className="h-4 w-4" aria-hidden />
+                {t('meetingRequests.meetingCreated')}
+              </span>
+            ))}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -7,53 +7,32 @@ import { CONTRACT_STATUSES } from '../../../core/constants';
 import { buttonClass } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, Loading } from '../../components/ui/Feedback';
+import { FilterBar } from '../../components/ui/FilterBar';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useCurrentUser } from '../../features/auth/api';
 import { type ContractStatus, useContractCounts, useContracts } from '../../features/contracts/api';
-import { cn } from '../../lib/cn';
 import { ContractCard } from './ContractCard';
 
 const FILTERS = ['all', ...CONTRACT_STATUSES] as const;
 type Filter = (typeof FILTERS)[number];
 const asFilter = (value: string | null): Filter => FILTERS.find((f) => f === value) ?? 'all';
 
-const segment = (active: boolean) =>
-  cn(
-    'inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-    active
-      ? 'bg-brand-600 text-white'
-      : 'bg-white text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800',
-  );
-
 function StatusFilters({ value, onChange }: { value: Filter; onChange: (f: Filter) => void }) {
   const { t } = useTranslation();
   const counts = useContractCounts();
   return (
-    <fieldset className="m-0 mb-6 flex min-w-0 flex-wrap gap-2 border-0 p-0">
-      <legend className="sr-only">{t('contracts.filterLabel')}</legend>
-      {FILTERS.map((f) => (
-        <button
-          key={f}
-          type="button"
-          aria-pressed={value === f}
-          onClick={() => onChange(f)}
-          className={segment(value === f)}
-          data-testid={`contracts-filter-${f}`}
-        >
-          {f === 'all' ? t('contracts.filterAll') : t(`contracts.status.${f}`)}
-          {counts.data && (
-            <span
-              className={cn(
-                'rounded-full px-1.5 text-xs tabular-nums',
-                value === f ? 'bg-white/20' : 'bg-slate-100 dark:bg-slate-800',
-              )}
-            >
-              {counts.data[f]}
-            </span>
-          )}
-        </button>
-      ))}
-    </fieldset>
+    <FilterBar
+      className="mb-6"
+      legend={t('contracts.filterLabel')}
+      options={FILTERS.map((f) => ({
+        value: f,
+        label: f === 'all' ? t('contracts.filterAll') : t(`contracts.status.${f}`),
+        count: counts.data?.[f],
+      }))}
+      value={value}
+      onChange={onChange}
+      testIdPrefix="contracts-filter"
+    />
   );
 }
 

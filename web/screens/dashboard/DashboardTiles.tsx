@@ -22,7 +22,9 @@ export function DashboardTiles({ tiles }: { tiles: Tiles }) {
           </span>
           <div className="min-w-0">
             <p className="text-sm text-slate-600 dark:text-slate-400">{t(`dashboard.tiles.${key}`)}</p>
-            <p className="text-2xl font-bold text-slate-900 dark:text-white">{tiles[key].toLocaleString()}</p>
+            <p className="text-2xl font-bold text-slate-900 dark:text-white" data-testid="tile-value">
+              {tiles[key].toLocaleString()}
+            </p>
           </div>
         </Card>
       ))}

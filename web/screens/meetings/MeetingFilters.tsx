@@ -1,38 +1,23 @@
 // The list's controls: status filter buttons, the project chip, the list/schedule switch.
 import { CalendarDays, FolderKanban, List, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../components/ui/FilterBar';
 import { cn } from '../../lib/cn';
 
 export const STATUS_FILTERS = ['all', 'scheduled', 'confirmed', 'completed'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export type MeetingsView = 'list' | 'schedule';
 
-const segment = (active: boolean) =>
-  cn(
-    'inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-    active
-      ? 'bg-brand-600 text-white'
-      : 'bg-white text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800',
-  );
-
 export function StatusFilterBar({ value, onChange }: { value: StatusFilter; onChange: (f: StatusFilter) => void }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
-      <legend className="sr-only">{t('meetings.filterLabel')}</legend>
-      {STATUS_FILTERS.map((f) => (
-        <button
-          key={f}
-          type="button"
-          aria-pressed={value === f}
-          onClick={() => onChange(f)}
-          className={segment(value === f)}
-          data-testid={`meetings-filter-${f}`}
-        >
-          {t(`meetings.filter.${f}`)}
-        </button>
-      ))}
-    </fieldset>
+    <FilterBar
+      legend={t('meetings.filterLabel')}
+      options={STATUS_FILTERS.map((f) => ({ value: f, label: t(`meetings.filter.${f}`) }))}
+      value={value}
+      onChange={onChange}
+      testIdPrefix="meetings-filter"
+    />
   );
 }
 

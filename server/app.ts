@@ -17,6 +17,7 @@ import { installErrorHandler } from './error-handler';
 import { forbidden } from './errors';
 import { routes } from './routes';
 import { createLocalBus, type NotificationBus } from './services/notification-bus';
+import { type Storage, storageFor } from './storage';
 import './types';
 import { serveWeb } from './web';
 
@@ -26,9 +27,11 @@ export interface AppOptions {
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
   bus?: NotificationBus;
+  /** Where uploaded files go; defaults to the config's (S3 bucket or DATA_DIR/uploads). */
+  storage?: Storage;
 }
 
-export async function buildApp({ config, database, webDir, bus }: AppOptions) {
+export async function buildApp({ config, database, webDir, bus, storage }: AppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -45,6 +48,7 @@ export async function buildApp({ config, database, webDir, bus }: AppOptions) {
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('bus', bus ?? createLocalBus());
+  app.decorate('storage', storage ?? storageFor(config));
   installErrorHandler(app);
 
   await app.register(fastifyHelmet, {

@@ -11,6 +11,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  BACKUP_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   NODE_ENV: z.string().default('development'),
   DEMO: boolString,
@@ -19,12 +20,20 @@ const envSchema = z.object({
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolString,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolString,
 });
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where `npm run backup` writes its dumps: BACKUP_DIR, else dataDir/backups. */
+  backupDir: string;
   /** A PostgreSQL server; absent means the embedded PGlite under dataDir. */
   databaseUrl?: string;
   production: boolean;
@@ -37,6 +46,15 @@ export interface Config {
   signUpRateLimit: number;
   logLevel: string;
   trustProxy: boolean;
+  /** An S3-compatible bucket for uploaded files; absent means the folder dataDir/uploads. */
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
 }
 
 /** Reads the environment into a Config; throws with a readable message on bad values. */
@@ -52,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     databaseUrl: e.DATABASE_URL,
     production,
     demo: e.DEMO ?? !production,
@@ -60,5 +79,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // MinIO and most self-hosted servers want bucket-in-path URLs; AWS wants virtual hosts.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
   };
 }

@@ -1,5 +1,7 @@
 // Every API resource, one plugin each, mounted under /api.
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin';
+import { attachmentRoutes } from './attachments';
 import { authRoutes } from './auth';
 import { blockedSlotRoutes } from './blocked-slots';
 import { companyRoutes } from './companies';
@@ -10,14 +12,17 @@ import { healthRoutes } from './health';
 import { meetingRequestRoutes } from './meeting-requests';
 import { meetingRoutes } from './meetings';
 import { notificationRoutes } from './notifications';
+import { peopleRoutes } from './people';
 import { profileRoutes } from './profile';
 import { projectRoutes } from './projects';
 import { transactionRoutes } from './transactions';
+import { userRoutes } from './users';
 
 export async function routes(app: FastifyInstance) {
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(profileRoutes, { prefix: '/profile' });
+  await app.register(attachmentRoutes, { prefix: '/attachments' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(projectRoutes, { prefix: '/projects' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
@@ -27,5 +32,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(contractRoutes, { prefix: '/contracts' });
   await app.register(companyRoutes, { prefix: '/companies' });
   await app.register(transactionRoutes, { prefix: '/transactions' });
+  await app.register(peopleRoutes, { prefix: '/people' });
   await app.register(currencyRateRoutes, { prefix: '/currency-rates' });
+  await app.register(userRoutes, { prefix: '/users' });
+  await app.register(adminRoutes, { prefix: '/admin' });
 }

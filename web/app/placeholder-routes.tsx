@@ -5,9 +5,6 @@ import { type PlaceholderProps, PlaceholderScreen } from '../screens/placeholder
 import { AdminOnly } from './guards';
 
 const screens: (PlaceholderProps & { path: string; adminOnly?: boolean })[] = [
-  { path: '/buyers', titleKey: 'buyers.title', emptyTitleKey: 'buyers.emptyTitle' },
-  { path: '/sellers', titleKey: 'sellers.title', emptyTitleKey: 'sellers.emptyTitle' },
-  { path: '/interpreters', titleKey: 'interpreters.title', emptyTitleKey: 'interpreters.emptyTitle' },
   {
     path: '/interpreter-notes',
     titleKey: 'interpreterNotes.title',
@@ -22,14 +19,6 @@ const screens: (PlaceholderProps & { path: string; adminOnly?: boolean })[] = [
     emptyTitleKey: 'assignments.emptyTitle',
     emptyTextKey: 'assignments.emptyTextOthers',
     volunteerEmptyTextKey: 'assignments.emptyTextVolunteer',
-  },
-  { path: '/admin', titleKey: 'admin.title', emptyTitleKey: 'admin.emptyTitle', adminOnly: true },
-  {
-    path: '/admin/users',
-    titleKey: 'users.title',
-    emptyTitleKey: 'users.emptyTitle',
-    emptyTextKey: 'users.emptyText',
-    adminOnly: true,
   },
 ];
 

@@ -1,9 +1,22 @@
 // The route table of SPEC.md section 2. Screens behind sign-in load lazily, so the landing and
 // login screens stay small.
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LandingScreen } from '../screens/landing/LandingScreen';
-import { SessionLoading, SignedIn, SignedOutOnly } from './guards';
+import { AdminOnly, SessionLoading, SignedIn, SignedOutOnly } from './guards';
 import { placeholderRoutes } from './placeholder-routes';
+
+/** A lazy screen module behind the admin guard ('Access Denied' for everyone else). */
+async function adminOnly(module: Promise<{ Component: ComponentType }>) {
+  const { Component } = await module;
+  return {
+    element: (
+      <AdminOnly>
+        <Component />
+      </AdminOnly>
+    ),
+  };
+}
 
 export const router = createBrowserRouter([
   { path: '/', element: <LandingScreen /> },
@@ -45,6 +58,11 @@ export const router = createBrowserRouter([
       { path: '/contracts/new', lazy: () => import('../screens/contracts/NewContractScreen') },
       { path: '/contracts/:id', lazy: () => import('../screens/contracts/ContractDetailScreen') },
       { path: '/transactions', lazy: () => import('../screens/transactions/TransactionsScreen') },
+      { path: '/buyers', lazy: () => import('../screens/people/DirectoryScreen') },
+      { path: '/sellers', lazy: () => import('../screens/people/DirectoryScreen') },
+      { path: '/interpreters', lazy: () => import('../screens/people/InterpretersScreen') },
+      { path: '/admin', lazy: () => adminOnly(import('../screens/admin/AdminSettingsScreen')) },
+      { path: '/admin/users', lazy: () => adminOnly(import('../screens/admin/UsersScreen')) },
       ...placeholderRoutes,
     ],
   },

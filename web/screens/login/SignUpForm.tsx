@@ -65,6 +65,11 @@ export function SignUpForm({ onDone, onSignIn }: { onDone: (email: string) => vo
           <BasicFields />
         </Section>
         {hasCompany(role) && <CompanyFields />}
+        {hasCompany(role) && (
+          <Section title={t('profile.sections.attachments')}>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('attachments.afterSignUp')}</p>
+          </Section>
+        )}
         <Button type="submit" className="w-full" disabled={signUp.isPending} data-testid="sign-up-submit">
           {signUp.isPending ? t('auth.signingUp') : t('auth.signUp')}
         </Button>

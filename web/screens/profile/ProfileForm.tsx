@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Alert } from '../../components/ui/Feedback';
 import { Field, Textarea } from '../../components/ui/Field';
+import { AttachmentsField } from '../../features/attachments/AttachmentsField';
 import { useUpdateProfile } from '../../features/profile/api';
 import { BasicFields, CompanyFields, Section } from '../../features/profile/ProfileFields';
 import { errorMessage } from '../../lib/errors';
@@ -37,6 +38,10 @@ export function ProfileForm({ user, onCancel, onSaved }: { user: Profile; onCanc
           {hasCompany(user.role) && (
             <>
               <CompanyFields />
+              <Section title={t('profile.sections.attachments')}>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{t('attachments.savedAtOnce')}</p>
+                <AttachmentsField attachments={user.attachments} />
+              </Section>
               <Section title={t('profile.sections.description')}>
                 <Field label={t('profile.fields.company_description')}>
                   {(a) => <Textarea {...a} rows={5} {...form.register('company_description')} />}

@@ -4,6 +4,7 @@ import { hasCompany } from '../../../core/roles';
 import type { Profile } from '../../../core/schemas/profile';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
+import { AttachmentsField } from '../../features/attachments/AttachmentsField';
 import { formatDate } from '../../lib/format';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -124,7 +125,7 @@ export function ProfileView({ user }: { user: Profile }) {
             />
           </Block>
           <Block title={t('profile.sections.attachments')}>
-            <p className="text-sm text-slate-500 dark:text-slate-400">{t('profile.noAttachments')}</p>
+            <AttachmentsField attachments={user.attachments} />
           </Block>
           <Block title={t('profile.sections.description')}>
             <p className="text-sm whitespace-pre-wrap text-slate-900 dark:text-slate-100">

@@ -1,0 +1,105 @@
+// The Buyers, Sellers and Interpreters directories and their admin management (SPEC.md sections
+// 2, 4, 5, 7 and 9): list and read by the policy; create with a temporary password, edit, and soft delete.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uuidParam } from '../../../core/schemas/common';
+import {
+  missesNameOrEmail,
+  peopleListQuery,
+  peopleListSchema,
+  personCreatedSchema,
+  personCreateSchema,
+  personUpdateSchema,
+} from '../../../core/schemas/people';
+import { profileSchema } from '../../../core/schemas/profile';
+import { deleteUserSessions } from '../../auth/sessions';
+import { profiles } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { mayListPeople, maySeePerson, visibleDirectories } from '../../policies/people';
+import { presentProfile } from '../../presenters/profile';
+import { createAccount } from '../../services/accounts';
+import { companyIdFor, profileColumns } from '../../services/profile-fields';
+import { temporaryPassword } from '../../services/temporary-password';
+import type { CurrentUser } from '../../types';
+import { findPerson, listPeople } from './queries';
+
+const nameEmailRequired = () => badRequest('name_email_required', 'Please fill in required fields (Name and Email)');
+
+export async function peopleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', { schema: { querystring: peopleListQuery, response: { 200: peopleListSchema } } }, async (request) => {
+    const me = request.user as CurrentUser;
+    const { role, q, status } = request.query;
+    if (!mayListPeople(me, role)) throw forbidden('You may not see this directory');
+    return listPeople(app.db, role, q, status);
+  });
+
+  app.get('/:id', { schema: { params: uuidParam, response: { 200: profileSchema } } }, async (request) => {
+    const me = request.user as CurrentUser;
+    if (visibleDirectories(me).length === 0) throw forbidden('You may not see the directories');
+    const person = await findPerson(app.db, request.params.id);
+    if (!person || !maySeePerson(me, person)) throw notFound('Person not found');
+    return presentProfile(person);
+  });
+
+  app.post(
+    '/',
+    { config: { access: 'admin' }, schema: { body: personCreateSchema, response: { 201: personCreatedSchema } } },
+    async (request, reply) => {
+      const { role, languages, ...fields } = request.body;
+      if (missesNameOrEmail(fields)) throw nameEmailRequired();
+      // The password goes to the admin in this answer only: it is hashed by createAccount and never logged.
+      const password = temporaryPassword();
+      let person = await createAccount(app.db, { ...fields, password, role });
+      if (role === 'interpreter' && languages.length) {
+        [person] = await app.db.update(profiles).set({ languages }).where(eq(profiles.id, person.id)).returning();
+      }
+      return reply.status(201).send({ person: presentProfile(person), temporary_password: password });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: uuidParam, body: personUpdateSchema, response: { 200: profileSchema } },
+    },
+    async (request) => {
+      const person = await findPerson(app.db, request.params.id);
+      if (!person) throw notFound('Person not found');
+      const { languages, ...fields } = request.body;
+      if (!fields.full_name) throw nameEmailRequired();
+      const updated = await app.db.transaction(async (tx) => {
+        const companyId = await companyIdFor(tx, person.role, fields.company_name, fields.country);
+        const [row] = await tx
+          .update(profiles)
+          .set({
+            ...profileColumns(person.role, fields),
+            companyId,
+            ...(person.role === 'interpreter' ? { languages } : {}),
+          })
+          .where(eq(profiles.id, person.id))
+          .returning();
+        return row;
+      });
+      return presentProfile(updated);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { config: { access: 'admin' }, schema: { params: uuidParam, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const person = await findPerson(app.db, request.params.id);
+      if (!person) throw notFound('Person not found');
+      // A soft delete (SPEC.md 4): the account stays for the records it is part of, but signs in no more.
+      // Inactive first: from then on no session of theirs resolves, even before it is deleted.
+      await app.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, person.id));
+      await deleteUserSessions(app.db, person.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

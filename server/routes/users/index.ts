@@ -1,0 +1,90 @@
+// User Management (SPEC.md section 2, section 4 is_active; PRODUCT.md 2 and 4): admins list, search
+// and filter every user, and deactivate or activate them. Deactivating ends the user's sessions at
+// once; signing in is then refused by the sign-in route (account_deactivated).
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deleteUserSessions } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { companies, profiles } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { CurrentUser } from '../../types';
+import { type UserRow, userIdParams, userListQuery, userListSchema, userRowSchema } from './schemas';
+
+/** A LIKE pattern that matches `text` literally anywhere: %, _ and \ lose their meaning. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const columns = {
+  id: profiles.id,
+  full_name: profiles.fullName,
+  email: profiles.email,
+  role: profiles.role,
+  profile_company: profiles.companyName,
+  linked_company: companies.name,
+  country: profiles.country,
+  is_active: profiles.isActive,
+  created_at: profiles.createdAt,
+};
+
+function listUsers(db: Db, where?: SQL) {
+  return db
+    .select(columns)
+    .from(profiles)
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .where(where)
+    .orderBy(desc(profiles.createdAt), desc(profiles.id));
+}
+
+type Row = Awaited<ReturnType<typeof listUsers>>[number];
+
+const present = ({ profile_company, linked_company, created_at, ...r }: Row): UserRow => ({
+  ...r,
+  // The profile's own company text, else the name of the company it is linked to.
+  company_name: profile_company || linked_company || '',
+  created_at: created_at.toISOString(),
+});
+
+export async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    { config: { access: 'admin' }, schema: { querystring: userListQuery, response: { 200: userListSchema } } },
+    async (request) => {
+      const q = request.query.q?.trim();
+      const role = request.query.role ?? 'all';
+      const pattern = q ? containsPattern(q) : undefined;
+      const where = and(
+        role === 'all' ? undefined : eq(profiles.role, role),
+        pattern
+          ? or(
+              ilike(profiles.fullName, pattern),
+              ilike(profiles.email, pattern),
+              ilike(profiles.companyName, pattern),
+              ilike(companies.name, pattern),
+            )
+          : undefined,
+      );
+      const [rows, [all]] = await Promise.all([listUsers(app.db, where), app.db.select({ n: count() }).from(profiles)]);
+      return { users: rows.map(present), total: all.n };
+    },
+  );
+
+  const setActive = (active: boolean) => async (request: { params: { id: string }; user: CurrentUser | null }) => {
+    const me = request.user as CurrentUser;
+    const { id } = request.params;
+    if (!active && id === me.id) throw conflict('cannot_deactivate_self', 'You cannot deactivate your own account');
+    const [updated] = await app.db.update(profiles).set({ isActive: active }).where(eq(profiles.id, id)).returning({
+      id: profiles.id,
+    });
+    if (!updated) throw notFound('User not found');
+    // PRODUCT.md 4: a deactivated user's open sessions end now, not when they expire.
+    if (!active) await deleteUserSessions(app.db, id);
+    const [row] = await listUsers(app.db, eq(profiles.id, id));
+    return present(row);
+  };
+
+  const actionSchema = { params: userIdParams, response: { 200: userRowSchema } };
+  app.post('/:id/deactivate', { config: { access: 'admin' }, schema: actionSchema }, setActive(false));
+  app.post('/:id/activate', { config: { access: 'admin' }, schema: actionSchema }, setActive(true));
+}

@@ -1,0 +1,65 @@
+// The Buyers, Sellers and Interpreters directories: list with search and status, and the admin's
+// add, edit and soft delete (SPEC.md sections 2, 4 and 7).
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PeopleList,
+  PeopleRole,
+  PeopleStatus,
+  PersonCreated,
+  PersonCreateInput,
+  PersonUpdateInput,
+} from '../../../core/schemas/people';
+import type { Profile } from '../../../core/schemas/profile';
+import { api } from '../../lib/api';
+
+export const peopleKeys = {
+  all: ['people'] as const,
+  list: (role: PeopleRole, q: string, status: PeopleStatus) => ['people', role, q, status] as const,
+};
+
+export const peopleQuery = (role: PeopleRole, q = '', status: PeopleStatus = 'active') =>
+  queryOptions({
+    queryKey: peopleKeys.list(role, q, status),
+    queryFn: () => api.get<PeopleList>(`/api/people?${new URLSearchParams({ role, q, status })}`),
+    // Keep the cards while a new search loads, so typing does not flash a spinner.
+    placeholderData: keepPreviousData,
+  });
+
+/** One directory, searched and (for interpreters) filtered by status, with its counts. */
+export function usePeople(role: PeopleRole, q: string, status: PeopleStatus = 'active') {
+  return useQuery(peopleQuery(role, q, status));
+}
+
+/** Directories, participant pickers and user lists all show people: refresh them together. */
+function useInvalidatePeople() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+}
+
+/** Admins: a new buyer, seller or interpreter; the answer holds the temporary password, once. */
+export function useCreatePerson() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: (input: PersonCreateInput) => api.post<PersonCreated>('/api/people', input),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Admins: replaces a person's profile fields (their email stays). */
+export function useUpdatePerson() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: PersonUpdateInput }) =>
+      api.put<Profile>(`/api/people/${id}`, input),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Admins: a soft delete; the person can no longer sign in. */
+export function useDeletePerson() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/people/${id}`),
+    onSuccess: () => invalidate(),
+  });
+}

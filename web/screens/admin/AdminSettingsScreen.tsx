@@ -1,0 +1,30 @@
+// /admin (SPEC.md section 2 Admin Settings; PRODUCT.md 10): tiles from real counts, cards whose
+// buttons lead somewhere, and the measured System Information. The route wraps it in AdminOnly.
+import { useTranslation } from 'react-i18next';
+import { LoadError, Loading } from '../../components/ui/Feedback';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { useAdminOverview } from '../../features/admin/api';
+import { OverviewTiles } from './OverviewTiles';
+import { SettingsCards } from './SettingsCards';
+import { SystemInfo } from './SystemInfo';
+
+export function AdminSettingsScreen() {
+  const { t } = useTranslation();
+  const overview = useAdminOverview();
+  return (
+    <>
+      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
+      {overview.isPending && <Loading label={t('admin.loading')} />}
+      {overview.isError && <LoadError message={t('admin.loadError')} onRetry={() => overview.refetch()} />}
+      {overview.data && (
+        <>
+          <OverviewTiles overview={overview.data} />
+          <SettingsCards system={overview.data.system} />
+          <SystemInfo system={overview.data.system} />
+        </>
+      )}
+    </>
+  );
+}
+
+export { AdminSettingsScreen as Component };

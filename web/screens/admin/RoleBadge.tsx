@@ -1,0 +1,22 @@
+// A user's role as a coloured badge (SPEC.md section 2 User Management).
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../core/roles';
+import { Badge, type Tone } from '../../components/ui/Badge';
+
+const ROLE_TONES: Record<Role, Tone> = {
+  admin: 'purple',
+  buyer: 'blue',
+  seller: 'green',
+  interpreter: 'amber',
+  volunteer: 'neutral',
+};
+
+export function RoleBadge({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  return <Badge tone={ROLE_TONES[role]}>{t(`roles.${role}`)}</Badge>;
+}
+
+export function StatusBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return <Badge tone={active ? 'green' : 'red'}>{active ? t('users.active') : t('users.inactive')}</Badge>;
+}

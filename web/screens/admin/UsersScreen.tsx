@@ -1,0 +1,126 @@
+// /admin/users (SPEC.md section 2 User Management; PRODUCT.md 2 and 4): every user, searched and
+// filtered by role, with Activate/Deactivate behind a confirmation. Admins only.
+import { Search, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/Dialog';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError, Loading } from '../../components/ui/Feedback';
+import { Input } from '../../components/ui/Field';
+import { FilterBar } from '../../components/ui/FilterBar';
+import { PageHeader } from '../../components/ui/PageHeader';
+import {
+  type ManagedUser,
+  USER_ROLE_FILTERS,
+  type UserRoleFilter,
+  useSetUserActive,
+  useUsers,
+} from '../../features/admin/api';
+import { useCurrentUser } from '../../features/auth/api';
+import { errorMessage } from '../../lib/errors';
+import { UserTable } from './UserTable';
+
+export function UsersScreen() {
+  const { t } = useTranslation();
+  const { user: me } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const role: UserRoleFilter = USER_ROLE_FILTERS.find((r) => r === params.get('role')) ?? 'all';
+  const q = params.get('q') ?? '';
+  const [search, setSearch] = useState(q);
+  const users = useUsers(q, role);
+  const setActive = useSetUserActive();
+  const [confirming, setConfirming] = useState<ManagedUser | null>(null);
+
+  // Reads the address afresh, so a search landing after a role click keeps that role.
+  const update = (next: { q?: string; role?: UserRoleFilter }) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(next)) {
+          if (value && value !== 'all') out.set(key, value);
+          else out.delete(key);
+        }
+        return out;
+      },
+      { replace: true },
+    );
+  // The search reaches the address (and the server) once typing pauses.
+  useEffect(() => {
+    const trimmed = search.trim();
+    if (trimmed === q) return;
+    const timer = setTimeout(() => update({ q: trimmed }), 250);
+    return () => clearTimeout(timer);
+  }, [search, q]);
+
+  const toggle = () => {
+    if (!confirming) return;
+    setActive.mutate({ id: confirming.id, active: !confirming.is_active }, { onSuccess: () => setConfirming(null) });
+  };
+  const openConfirm = (u: ManagedUser) => {
+    setActive.reset();
+    setConfirming(u);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
+      <div className="mb-6 space-y-4">
+        <div className="relative max-w-md">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('users.searchPlaceholder')}
+            aria-label={t('users.searchPlaceholder')}
+            className="pl-9"
+            maxLength={200}
+            data-testid="user-search"
+          />
+        </div>
+        <FilterBar
+          legend={t('users.roleFilter')}
+          options={USER_ROLE_FILTERS.map((r) => ({
+            value: r,
+            label: r === 'all' ? t('users.allRoles') : t(`roles.${r}`),
+          }))}
+          value={role}
+          onChange={(r) => update({ role: r })}
+          testIdPrefix="role-filter"
+        />
+      </div>
+      {users.isPending && <Loading label={t('users.loading')} />}
+      {users.isError && <LoadError message={t('users.loadError')} onRetry={() => users.refetch()} />}
+      {users.data?.users.length === 0 && (
+        <EmptyState icon={Users} title={t('users.emptyTitle')} text={t('users.emptyText')} />
+      )}
+      {!!users.data?.users.length && <UserTable users={users.data.users} meId={me?.id} onToggle={openConfirm} />}
+      {users.data && (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" data-testid="users-count">
+          {t('users.showing', { shown: users.data.users.length, total: users.data.total })}
+        </p>
+      )}
+      <ConfirmDialog
+        open={!!confirming}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming?.is_active ? t('users.confirmDeactivate.title') : t('users.confirmActivate.title')}
+        message={
+          confirming?.is_active
+            ? t('users.confirmDeactivate.message', { name: confirming.full_name })
+            : t('users.confirmActivate.message', { name: confirming?.full_name ?? '' })
+        }
+        confirmLabel={confirming?.is_active ? t('users.deactivate') : t('users.activate')}
+        danger={!!confirming?.is_active}
+        busy={setActive.isPending}
+        error={setActive.isError ? errorMessage(t, setActive.error) : undefined}
+        onConfirm={toggle}
+      />
+    </>
+  );
+}
+
+export { UsersScreen as Component };

@@ -1,0 +1,53 @@
+// /buyers and /sellers (SPEC.md section 2): active people of the role, newest first, searched by
+// name, email or company; admins add, edit and delete (a soft delete).
+import { Plus } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { useCurrentUser } from '../../features/auth/api';
+import { usePeople } from '../../features/people/api';
+import { PeopleGrid } from './PeopleGrid';
+import { SearchBox } from './SearchBox';
+import { usePeopleAdmin } from './usePeopleAdmin';
+
+export function DirectoryScreen() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const role = useLocation().pathname.startsWith('/sellers') ? 'seller' : 'buyer';
+  const isAdmin = user?.role === 'admin';
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const people = usePeople(role, q);
+  const admin = usePeopleAdmin(role);
+  return (
+    <>
+      <PageHeader
+        title={t(role === 'seller' ? 'sellers.title' : 'buyers.title')}
+        actions={
+          isAdmin && (
+            <Button onClick={admin.openNew} data-testid="add-person">
+              <Plus className="h-4 w-4" aria-hidden />
+              {t(`people.${role}.add`)}
+            </Button>
+          )
+        }
+      />
+      <SearchBox value={search} onChange={setSearch} label={t('people.searchPlaceholder')} />
+      <PeopleGrid
+        directory={role}
+        query={people}
+        searching={!!q}
+        onEdit={isAdmin ? admin.openEdit : undefined}
+        onDelete={isAdmin ? admin.askDelete : undefined}
+      />
+      {isAdmin && admin.dialogs}
+    </>
+  );
+}
+
+/** /buyers and /sellers share the screen; a fresh one per path, so a search does not carry over. */
+export function Component() {
+  return <DirectoryScreen key={useLocation().pathname} />;
+}

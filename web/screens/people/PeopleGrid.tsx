@@ -1,0 +1,50 @@
+// The states and the card grid (up to 3 columns, SPEC.md 9) of a directory.
+import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PeopleList, PeopleRole } from '../../../core/schemas/people';
+import type { Profile } from '../../../core/schemas/profile';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
+import { ApiError } from '../../lib/api';
+import { PersonCard } from './PersonCard';
+
+interface Props {
+  directory: PeopleRole;
+  query: { data?: PeopleList; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  searching: boolean;
+  onEdit?: (person: Profile) => void;
+  onDelete?: (person: Profile) => void;
+}
+
+const directoryKey = { buyer: 'buyers', seller: 'sellers', interpreter: 'interpreters' } as const;
+
+export function PeopleGrid({ directory, query, searching, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Loading label={t('common.loading')} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 403) return <Alert>{t('errors.forbidden')}</Alert>;
+    return <LoadError message={t('people.loadError')} onRetry={() => query.refetch()} />;
+  }
+  const people = query.data?.people ?? [];
+  if (people.length === 0) {
+    return (
+      <EmptyState
+        icon={Users}
+        title={t(`${directoryKey[directory]}.emptyTitle`)}
+        text={searching ? t('people.emptySearch') : undefined}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="people-grid">
+      {people.map((person) => (
+        <PersonCard
+          key={person.id}
+          person={person}
+          onEdit={onEdit && (() => onEdit(person))}
+          onDelete={onDelete && (() => onDelete(person))}
+        />
+      ))}
+    </div>
+  );
+}

@@ -8,8 +8,10 @@ import { ApiError } from '../lib/api';
 export function createQueryClient() {
   const endSessionOn401 = (err: unknown) => {
     if (!(err instanceof ApiError) || err.code !== 'unauthenticated') return;
-    client.clear();
+    // The session first, in place, so its observers (the guards) hear of it and leave the screen;
+    // clearing it away instead left them on the old query while the failing screen refetched in a loop.
     client.setQueryData(sessionQuery.queryKey, { user: null });
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: endSessionOn401 }),

@@ -49,6 +49,25 @@ export function Alert({
   );
 }
 
+/** An error the user can dismiss, e.g. a refused action above a list; nothing when `message` is null. */
+export function DismissibleError({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  if (!message) return null;
+  return (
+    <div className="mb-4">
+      <Alert
+        action={
+          <button type="button" onClick={onDismiss} className="text-sm font-medium underline">
+            {t('common.close')}
+          </button>
+        }
+      >
+        {message}
+      </Alert>
+    </div>
+  );
+}
+
 /** A failed load: its message and a Retry button. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();

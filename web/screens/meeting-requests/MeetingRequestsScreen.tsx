@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { type MeetingRequestFilter, meetingRequestFilters } from '../../../core/schemas/meeting-request';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
+import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useCurrentUser } from '../../features/auth/api';
 import { useApproveRequest, useMeetingRequests, useRejectRequest } from '../../features/meeting-requests/api';
@@ -75,19 +75,7 @@ export function MeetingRequestsScreen() {
         }
       />
       <RequestFilters value={filter} onChange={setFilter} />
-      {actionError && (
-        <div className="mb-4">
-          <Alert
-            action={
-              <button type="button" onClick={() => setActionError(null)} className="text-sm font-medium underline">
-                {t('common.close')}
-              </button>
-            }
-          >
-            {actionError}
-          </Alert>
-        </div>
-      )}
+      <DismissibleError message={actionError} onDismiss={() => setActionError(null)} />
       {requests.isPending && <Loading label={t('meetingRequests.loading')} />}
       {requests.isError && <LoadError message={t('meetingRequests.loadError')} onRetry={() => requests.refetch()} />}
       {requests.data?.length === 0 && (

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
+import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useCurrentUser } from '../../features/auth/api';
 import { useMeetings } from '../../features/meetings/api';
@@ -94,19 +94,7 @@ export function MeetingsScreen() {
         </Suspense>
       ) : (
         <>
-          {actionError && (
-            <div className="mb-4">
-              <Alert
-                action={
-                  <button type="button" onClick={() => setActionError(null)} className="text-sm font-medium underline">
-                    {t('common.close')}
-                  </button>
-                }
-              >
-                {actionError}
-              </Alert>
-            </div>
-          )}
+          <DismissibleError message={actionError} onDismiss={() => setActionError(null)} />
           {meetings.isPending && <Loading label={t('meetings.loading')} />}
           {meetings.isError && <LoadError message={t('meetings.loadError')} onRetry={() => meetings.refetch()} />}
           {meetings.data?.length === 0 && empty}

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { TransactionAction } from '../../../core/schemas/transaction';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
+import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useCurrentUser } from '../../features/auth/api';
 import { useTransactionAction, useTransactions } from '../../features/transactions/api';
@@ -69,19 +69,7 @@ export function TransactionsScreen() {
       <div className="mb-6">
         <TransactionFilterBar filters={filters} value={status} onChange={setStatus} />
       </div>
-      {actionError && (
-        <div className="mb-4">
-          <Alert
-            action={
-              <button type="button" onClick={() => setActionError(null)} className="text-sm font-medium underline">
-                {t('common.close')}
-              </button>
-            }
-          >
-            {actionError}
-          </Alert>
-        </div>
-      )}
+      <DismissibleError message={actionError} onDismiss={() => setActionError(null)} />
       {transactions.isPending && <Loading label={t('transactions.loading')} />}
       {transactions.isError && (
         <LoadError message={t('transactions.loadError')} onRetry={() => transactions.refetch()} />

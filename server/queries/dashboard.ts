@@ -26,23 +26,13 @@ import {
   transactions,
   volunteerAssignments,
 } from '../db/schema';
-import { iso } from '../presenters/profile';
+import { personFields } from '../presenters/person';
+import { hhmm, iso } from '../presenters/profile';
 import type { CurrentUser } from '../types';
 import { listProjects } from './projects';
 
 const buyer = alias(profiles, 'buyer');
 const seller = alias(profiles, 'seller');
-const hhmm = (t: string) => t.slice(0, 5);
-const personCols = <T extends { id: unknown; fullName: unknown; companyName: unknown }>(p: T) => ({
-  id: p.id as T['id'],
-  fullName: p.fullName as T['fullName'],
-  companyName: p.companyName as T['companyName'],
-});
-const person = (p: { id: string; fullName: string; companyName: string }) => ({
-  id: p.id,
-  full_name: p.fullName,
-  company_name: p.companyName,
-});
 
 /** Statuses of a buyer's contracts shown under My Contracts. */
 export const BUYER_CONTRACT_STATUSES = ['signed', 'active'] as const;
@@ -78,8 +68,8 @@ export async function dashboardMeetings(db: Db, where: SQL | undefined, order: '
     .select({
       meeting: meetings,
       project: { id: projects.id, name: projects.name },
-      buyer: personCols(buyer),
-      seller: personCols(seller),
+      buyer: personFields(buyer),
+      seller: personFields(seller),
     })
     .from(meetings)
     .innerJoin(projects, eq(projects.id, meetings.projectId))
@@ -92,8 +82,8 @@ export async function dashboardMeetings(db: Db, where: SQL | undefined, order: '
     (r): DashboardMeeting => ({
       id: r.meeting.id,
       project: r.project,
-      buyer: person(r.buyer),
-      seller: person(r.seller),
+      buyer: r.buyer,
+      seller: r.seller,
       meeting_date: r.meeting.meetingDate,
       start_time: hhmm(r.meeting.startTime),
       end_time: hhmm(r.meeting.endTime),
@@ -114,9 +104,7 @@ export async function sellersMet(db: Db, buyerId: string): Promise<DashboardSell
   const lastMet = sql`max(${meetings.meetingDate} + ${meetings.startTime})`;
   const rows = await db
     .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      companyName: profiles.companyName,
+      ...personFields(profiles),
       country: profiles.country,
     })
     .from(meetings)
@@ -125,7 +113,7 @@ export async function sellersMet(db: Db, buyerId: string): Promise<DashboardSell
     .groupBy(profiles.id, profiles.fullName, profiles.companyName, profiles.country)
     .orderBy(desc(lastMet), asc(profiles.fullName))
     .limit(SELLERS_MET_LIMIT);
-  return rows.map((r) => ({ ...person(r), country: r.country }));
+  return rows;
 }
 
 /** Pending requests addressed to the user, newest first. */
@@ -134,7 +122,7 @@ export async function pendingRequests(db: Db, userId: string): Promise<Dashboard
     .select({
       request: meetingRequests,
       project: { id: projects.id, name: projects.name },
-      requester: personCols(buyer),
+      requester: personFields(buyer),
     })
     .from(meetingRequests)
     .innerJoin(projects, eq(projects.id, meetingRequests.projectId))
@@ -145,7 +133,7 @@ export async function pendingRequests(db: Db, userId: string): Promise<Dashboard
   return rows.map(({ request: r, project, requester }) => ({
     id: r.id,
     project,
-    requester: person(requester),
+    requester,
     preferred_date: r.preferredDate,
     preferred_time_start: hhmm(r.preferredTimeStart),
     preferred_time_end: hhmm(r.preferredTimeEnd),
@@ -164,7 +152,7 @@ export async function recentTransactions(
       ? and(eq(transactions.buyerId, user.id), inArray(transactions.status, [...BUYER_TRANSACTION_STATUSES]))
       : eq(transactions.sellerId, user.id);
   const rows = await db
-    .select({ tx: transactions, buyer: personCols(buyer), seller: personCols(seller) })
+    .select({ tx: transactions, buyer: personFields(buyer), seller: personFields(seller) })
     .from(transactions)
     .innerJoin(buyer, eq(buyer.id, transactions.buyerId))
     .innerJoin(seller, eq(seller.id, transactions.sellerId))
@@ -174,8 +162,8 @@ export async function recentTransactions(
   return rows.map(({ tx, ...p }) => ({
     id: tx.id,
     product_service: tx.productService,
-    buyer: person(p.buyer),
-    seller: person(p.seller),
+    buyer: p.buyer,
+    seller: p.seller,
     estimated_value: tx.estimatedValue,
     currency: tx.currency,
     status: tx.status,

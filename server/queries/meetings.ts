@@ -4,12 +4,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Meeting } from '../../core/schemas/meeting';
 import type { Db } from '../db/client';
 import { meetings, profiles, projects } from '../db/schema';
+import { hhmm } from '../presenters/profile';
 
 const buyer = alias(profiles, 'buyer');
 const seller = alias(profiles, 'seller');
 const interpreter = alias(profiles, 'interpreter');
-
-const hhmm = (t: string) => t.slice(0, 5);
 
 /** Meetings matching `where`, by date and start time, in the API's shape. */
 export async function listMeetings(db: Db, where?: SQL): Promise<Meeting[]> {

@@ -9,6 +9,7 @@ import { datesBetween, type SlotSettings, slotAt, slotNumberOf, slotsOfDay } fro
 import type { Db } from '../db/client';
 import { blockedTimeSlots, meetingRequests, meetings, profiles, projectParticipants, projects } from '../db/schema';
 import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors';
+import { hhmm } from '../presenters/profile';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type RequestRow = typeof meetingRequests.$inferSelect;
@@ -18,8 +19,6 @@ interface Candidate {
   date: string;
   slot: number;
 }
-
-const hhmm = (t: string) => t.slice(0, 5);
 
 /** Approves request `id` as `approverId` (its target); returns the new meeting's id. */
 export async function approveRequest(db: Db, id: string, approverId: string): Promise<string> {

@@ -5,25 +5,12 @@ import type { Counterpart, MeetingRequest, RequestProject } from '../../../core/
 import type { Db } from '../../db/client';
 import { meetingRequests, meetings, profiles, projectParticipants, projects } from '../../db/schema';
 import { counterpartRole } from '../../policies/meeting-request';
-import { iso } from '../../presenters/profile';
+import { personFields } from '../../presenters/person';
+import { hhmm, iso } from '../../presenters/profile';
 import type { CurrentUser } from '../../types';
 
 const requester = alias(profiles, 'requester');
 const target = alias(profiles, 'target');
-const hhmm = (t: string) => t.slice(0, 5);
-
-const personCols = (p: typeof requester | typeof target) => ({
-  id: p.id,
-  fullName: p.fullName,
-  companyName: p.companyName,
-  email: p.email,
-});
-const presentPerson = (p: { id: string; fullName: string; companyName: string; email: string }) => ({
-  id: p.id,
-  full_name: p.fullName,
-  company_name: p.companyName,
-  email: p.email,
-});
 
 /** Requests matching `where`, newest first, in the API's shape. */
 export async function listRequests(db: Db, where?: SQL): Promise<MeetingRequest[]> {
@@ -31,8 +18,8 @@ export async function listRequests(db: Db, where?: SQL): Promise<MeetingRequest[
     .select({
       r: meetingRequests,
       project: { id: projects.id, name: projects.name },
-      requester: personCols(requester),
-      target: personCols(target),
+      requester: personFields(requester),
+      target: personFields(target),
     })
     .from(meetingRequests)
     .innerJoin(projects, eq(projects.id, meetingRequests.projectId))
@@ -40,12 +27,12 @@ export async function listRequests(db: Db, where?: SQL): Promise<MeetingRequest[
     .innerJoin(target, eq(target.id, meetingRequests.targetId))
     .where(where)
     .orderBy(desc(meetingRequests.createdAt), desc(meetingRequests.id));
-  return rows.map(({ r, project, requester: from, target: to }) => ({
+  return rows.map(({ r, project, requester, target }) => ({
     id: r.id,
     project,
-    requester: presentPerson(from),
+    requester,
     requester_role: r.requesterRole,
-    target: presentPerson(to),
+    target,
     target_role: r.targetRole,
     preferred_date: r.preferredDate,
     preferred_time_start: hhmm(r.preferredTimeStart),

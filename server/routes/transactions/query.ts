@@ -5,17 +5,12 @@ import { TRANSACTION_ACTIONS, type Transaction, type TransactionAction } from '.
 import type { Db } from '../../db/client';
 import { profiles, projects, transactions } from '../../db/schema';
 import { mayActOnTransaction } from '../../policies/transaction';
+import { personFields } from '../../presenters/person';
 import { iso } from '../../presenters/profile';
 import type { CurrentUser } from '../../types';
 
 const buyer = alias(profiles, 'buyer');
 const seller = alias(profiles, 'seller');
-const party = (p: typeof buyer | typeof seller) => ({
-  id: p.id,
-  full_name: p.fullName,
-  company_name: p.companyName,
-  email: p.email,
-});
 
 /** Transactions matching `where`, newest first, in the API's shape with `reader`'s abilities. */
 export async function listTransactions(db: Db, reader: CurrentUser, where?: SQL): Promise<Transaction[]> {
@@ -23,8 +18,8 @@ export async function listTransactions(db: Db, reader: CurrentUser, where?: SQL)
     .select({
       t: transactions,
       project: { id: projects.id, name: projects.name },
-      buyer: party(buyer),
-      seller: party(seller),
+      buyer: personFields(buyer),
+      seller: personFields(seller),
     })
     .from(transactions)
     .innerJoin(projects, eq(projects.id, transactions.projectId))

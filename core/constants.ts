@@ -20,4 +20,6 @@ export const CONTRACT_STATUSES = ['draft', 'pending', 'signed', 'active', 'compl
 export const CONTRACT_TYPES = ['MOU', '거래계약', 'NDA'] as const;
 export const ASSIGNMENT_STATUSES = ['assigned', 'confirmed', 'completed', 'cancelled'] as const;
 export const CHECK_IN_METHODS = ['manual', 'qr'] as const;
+// A wish to meet a counterpart in a project, strongest first (issue 7's automatic scheduler).
+export const WISH_PRIORITIES = ['must', 'like'] as const;
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;

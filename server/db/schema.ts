@@ -28,6 +28,7 @@ import {
   PROJECT_STATUSES,
   REQUEST_STATUSES,
   TRANSACTION_STATUSES,
+  WISH_PRIORITIES,
 } from '../../core/constants';
 import { ROLES } from '../../core/roles';
 
@@ -42,6 +43,7 @@ export const contractTypeEnum = pgEnum('contract_type', CONTRACT_TYPES);
 export const assignmentStatusEnum = pgEnum('assignment_status', ASSIGNMENT_STATUSES);
 export const checkInMethodEnum = pgEnum('check_in_method', CHECK_IN_METHODS);
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
+export const wishPriorityEnum = pgEnum('wish_priority', WISH_PRIORITIES);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -371,6 +373,33 @@ export const currencyRates = pgTable('currency_rates', {
   usdRate: numeric('usd_rate', { precision: 18, scale: 8, mode: 'number' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Automatic scheduling ---
+
+/** A buyer's or seller's wish to meet a counterpart in a project; the scheduler weighs them. */
+export const meetingWishes = pgTable(
+  'meeting_wishes',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    priority: wishPriorityEnum('priority').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('meeting_wishes_not_self', sql`${t.userId} <> ${t.targetId}`),
+    uniqueIndex('meeting_wishes_once').on(t.projectId, t.userId, t.targetId),
+    index('meeting_wishes_target_idx').on(t.projectId, t.targetId),
+  ],
+);
 
 // --- At the venue ---
 

@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LandingScreen } from '../screens/landing/LandingScreen';
 import { AdminOnly, SessionLoading, SignedIn, SignedOutOnly } from './guards';
-import { placeholderRoutes } from './placeholder-routes';
 
 /** A lazy screen module behind the admin guard ('Access Denied' for everyone else). */
 async function adminOnly(module: Promise<{ Component: ComponentType }>) {
@@ -63,7 +62,10 @@ export const router = createBrowserRouter([
       { path: '/interpreters', lazy: () => import('../screens/people/InterpretersScreen') },
       { path: '/admin', lazy: () => adminOnly(import('../screens/admin/AdminSettingsScreen')) },
       { path: '/admin/users', lazy: () => adminOnly(import('../screens/admin/UsersScreen')) },
-      ...placeholderRoutes,
+      { path: '/projects/:id/wishes', lazy: () => import('../screens/wishes/WishesScreen') },
+      { path: '/travel', lazy: () => import('../screens/travel/TravelScreen') },
+      { path: '/assignments', lazy: () => import('../screens/assignments/AssignmentsScreen') },
+      { path: '/interpreter-notes', lazy: () => import('../screens/interpreter-notes/InterpreterNotesScreen') },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

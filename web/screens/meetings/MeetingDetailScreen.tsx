@@ -1,6 +1,6 @@
 // /meetings/{id} (SPEC.md section 2): who meets whom, when and where, the actions the user may take,
 // check-ins (by button or the meeting's QR code) and voice notes.
-import { ArrowLeft, Calendar, Clock, Languages, MapPin, Mic, UserCheck, Users } from 'lucide-react';
+import { ArrowLeft, Calendar, Clock, Languages, MapPin, Mic, NotebookPen, UserCheck, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -18,11 +18,13 @@ import { formatDate } from '../../lib/format';
 import { AttendancePanel } from './AttendancePanel';
 import { CheckInQr } from './CheckInQr';
 import { DeleteMeetingButton } from './DeleteMeetingButton';
+import { InterpreterNotesPanel } from './InterpreterNotesPanel';
 import { MeetingActions } from './MeetingActions';
 import { MeetingStatusBadge } from './MeetingStatusBadge';
 import { companyOrName, timeZoneLabel } from './meeting-rules';
 import { Tabs } from './Tabs';
 import { useQrCheckIn } from './useQrCheckIn';
+import { VoiceNotesPanel } from './VoiceNotesPanel';
 
 const STATUS_ACTIONS: MeetingAction[] = ['confirm', 'cancel', 'complete'];
 
@@ -97,16 +99,6 @@ function MeetingFacts({ meeting, hideBuyer }: { meeting: MeetingDetail; hideBuye
         </div>
       )}
     </Card>
-  );
-}
-
-function VoiceNotesPanel() {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <h3 className="mb-2 font-semibold text-slate-900 dark:text-white">{t('meetings.previousRecordings')}</h3>
-      <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('meetings.noRecordings')}</p>
-    </div>
   );
 }
 
@@ -198,8 +190,22 @@ export function MeetingDetailScreen() {
                       <Mic className="h-4 w-4" aria-hidden /> {t('meetings.voiceNotes')}
                     </>
                   ),
-                  panel: <VoiceNotesPanel />,
+                  panel: <VoiceNotesPanel meeting={m} />,
                 },
+                // The interpreter's write-up: its author and admins read it here.
+                ...(user?.role === 'admin' || (user && m.interpreter?.id === user.id)
+                  ? [
+                      {
+                        id: 'interpreter-notes',
+                        label: (
+                          <>
+                            <NotebookPen className="h-4 w-4" aria-hidden /> {t('nav.interpreterNotes')}
+                          </>
+                        ),
+                        panel: <InterpreterNotesPanel meeting={m} />,
+                      },
+                    ]
+                  : []),
               ]}
             />
           </Card>

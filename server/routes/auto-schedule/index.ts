@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Routes of this resource: filled in by its issue. */
+export async function autoScheduleRoutes(_app: FastifyInstance) {}

@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Journeys in Debian's Chromium against `npm start` on a fresh embedded database in demo mode.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_BASE_URL: run against a server someone already started (a dev server while working).
+const external = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -10,7 +12,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: external ?? `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,17 +28,19 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'bash e2e/start-server.sh',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: '.e2e-data',
-      SIGN_IN_RATE_LIMIT: '200',
-      SIGN_UP_RATE_LIMIT: '200',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'bash e2e/start-server.sh',
+        url: `http://127.0.0.1:${PORT}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: '.e2e-data',
+          SIGN_IN_RATE_LIMIT: '200',
+          SIGN_UP_RATE_LIMIT: '200',
+          LOG_LEVEL: 'warn',
+        },
+      },
 });

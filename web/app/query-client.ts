@@ -2,16 +2,12 @@
 // (signed out elsewhere, expired, or the account deactivated: PRODUCT.md 4), so the app forgets
 // its data and the guards send the user to /login on that very action.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { sessionQuery } from '../features/auth/api';
+import { replaceSession } from '../features/auth/api';
 import { ApiError } from '../lib/api';
 
 export function createQueryClient() {
   const endSessionOn401 = (err: unknown) => {
-    if (!(err instanceof ApiError) || err.code !== 'unauthenticated') return;
-    // The session first, in place, so its observers (the guards) hear of it and leave the screen;
-    // clearing it away instead left them on the old query while the failing screen refetched in a loop.
-    client.setQueryData(sessionQuery.queryKey, { user: null });
-    client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
+    if (err instanceof ApiError && err.code === 'unauthenticated') replaceSession(client, null);
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: endSessionOn401 }),

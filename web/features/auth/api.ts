@@ -1,5 +1,5 @@
 // Session, sign-in, sign-up, sign-out and demo info: one query key for the session everywhere.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { demoInfoSchema, SignInInput, SignUpInput } from '../../../core/schemas/auth';
 import type { Profile } from '../../../core/schemas/profile';
@@ -11,6 +11,16 @@ export const sessionQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/**
+ * Puts a new session in place and forgets every other cached answer (they were someone else's).
+ * The session first, in place, so its observers (the guards) hear of it and move on; clearing it
+ * away instead left them on a dead query while the screen underneath refetched.
+ */
+export function replaceSession(client: QueryClient, user: Profile | null) {
+  client.setQueryData(sessionQuery.queryKey, { user });
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
+}
+
 /** The signed-in user's profile; undefined while loading, null when signed out. */
 export function useCurrentUser() {
   const { data, isPending } = useQuery(sessionQuery);
@@ -21,10 +31,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) => api.post<{ user: Profile }>('/api/auth/sign-in', input),
-    onSuccess: (data) => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQuery.queryKey, { user: data.user });
-    },
+    onSuccess: (data) => replaceSession(queryClient, data.user),
   });
 }
 
@@ -38,10 +45,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>('/api/auth/sign-out'),
-    onSettled: () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQuery.queryKey, { user: null });
-    },
+    onSettled: () => replaceSession(queryClient, null),
   });
 }
 

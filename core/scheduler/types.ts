@@ -12,6 +12,11 @@ export interface ExistingMeeting extends SlotRef {
   buyerId: string;
   sellerId: string;
   interpreterId: string | null;
+  /**
+   * True for a meeting of another project: it occupies its people and its slot, but its pair has
+   * not met in this project. Missing or false means the pair already met here and is not proposed.
+   */
+  otherProject?: boolean;
 }
 
 /**
@@ -40,6 +45,8 @@ export interface SchedulerInput {
   languages: Record<string, string[]>;
   /** Interpreters of the project with the languages they speak. */
   interpreters: { id: string; languages: string[] }[];
+  /** Milliseconds the improvement phase may spend at most (default 2,000); the plan is valid anyway. */
+  timeBudgetMs?: number;
 }
 
 /** A meeting the scheduler proposes. */
@@ -84,4 +91,6 @@ export interface SchedulerResult {
   unmet: UnmetWish[];
   /** Wall-clock milliseconds the planning took. */
   elapsedMs: number;
+  /** Where the time went (milliseconds per phase), for benchmarks and logs. */
+  phases?: Record<string, number>;
 }

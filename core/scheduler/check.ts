@@ -1,0 +1,66 @@
+// An independent check of a plan against the rules (SPEC.md section 5), written plainly with
+// strings and maps so it shares no code with the planner it checks. Used by the tests.
+import { needsInterpreter } from '../rules/languages';
+import { keptMeetingKey, languagesOf } from './model';
+import type { ProposedMeeting, SchedulerInput } from './types';
+
+/** Every rule the proposed meetings break, as readable lines; empty when the plan is valid. */
+export function planViolations(input: SchedulerInput, meetings: ProposedMeeting[]): string[] {
+  const out: string[] = [];
+  const limit = Math.min(input.slotsPerDay, input.maxMeetingsPerDay ?? input.slotsPerDay);
+  // A pair listed twice counts at its heaviest.
+  const wish = new Map<string, number>();
+  for (const w of input.wishes) {
+    const k = `${w.buyerId}|${w.sellerId}`;
+    wish.set(k, Math.max(wish.get(k) ?? 0, w.weight));
+  }
+  const met = new Set(input.existing.filter((x) => !x.otherProject).map((x) => `${x.buyerId}|${x.sellerId}`));
+  const busy = new Set<string>();
+  const perDay = new Map<string, number>();
+  const count = (who: string, date: string) => {
+    const k = `${who}|${date}`;
+    perDay.set(k, (perDay.get(k) ?? 0) + 1);
+    return perDay.get(k)!;
+  };
+  const seen = new Set<string>();
+  for (const x of input.existing) {
+    const first = !seen.has(keptMeetingKey(x));
+    seen.add(keptMeetingKey(x));
+    for (const who of [x.buyerId, x.sellerId, x.interpreterId]) {
+      if (!who) continue;
+      busy.add(`${who}|${x.date}|${x.slot}`);
+      if (first) count(who, x.date);
+    }
+  }
+  const blocked = new Set(input.blocked.map((b) => `${b.buyerId ?? '*'}|${b.date}|${b.slot}`));
+  const interpreters = new Map(input.interpreters.map((i) => [i.id, languagesOf(i.languages)]));
+  const pairs = new Set<string>();
+  for (const m of meetings) {
+    const at = `${m.date}|${m.slot}`;
+    const pair = `${m.buyerId}|${m.sellerId}`;
+    const w = wish.get(pair);
+    if (!(w !== undefined && w > 0)) out.push(`${pair} was not wished`);
+    else if (w !== m.weight) out.push(`${pair} has weight ${m.weight}, wished ${w}`);
+    if (!input.buyers.includes(m.buyerId) || !input.sellers.includes(m.sellerId)) out.push(`${pair} not in lists`);
+    if (met.has(pair) || pairs.has(pair)) out.push(`${pair} meets twice`);
+    pairs.add(pair);
+    if (!input.dates.includes(m.date) || !(m.slot >= 1 && m.slot <= input.slotsPerDay)) out.push(`${at} off the grid`);
+    if (blocked.has(`*|${at}`) || blocked.has(`${m.buyerId}|${at}`)) out.push(`${pair} in blocked ${at}`);
+    const lb = languagesOf(input.languages[m.buyerId]);
+    const ls = languagesOf(input.languages[m.sellerId]);
+    if (needsInterpreter(lb, ls)) {
+      const speaks = m.interpreterId ? interpreters.get(m.interpreterId) : undefined;
+      if (!speaks) out.push(`${pair} needs an interpreter`);
+      else if (!speaks.some((l) => lb.includes(l)) || !speaks.some((l) => ls.includes(l))) {
+        out.push(`${pair}: interpreter ${m.interpreterId} lacks a language`);
+      }
+    } else if (m.interpreterId !== null) out.push(`${pair} has an interpreter it does not need`);
+    for (const who of [m.buyerId, m.sellerId, m.interpreterId]) {
+      if (!who) continue;
+      if (busy.has(`${who}|${at}`)) out.push(`${who} double-booked at ${at}`);
+      busy.add(`${who}|${at}`);
+      if (count(who, m.date) > limit) out.push(`${who} over the daily limit on ${m.date}`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+// The automatic scheduler (issue 7): chooses new meetings that break no rule of SPEC.md section 5
+// and carry as much wish weight as it can find, with a bound no schedule can beat and a reason for
+// every unmet wish. Pure TypeScript, no I/O. See docs/decisions/007-scheduler.md.
+import { Relaxation } from './bound';
+import { improve } from './improve';
+import { buildModel } from './model';
+import { insert, placeDirect } from './place';
+import { reasonOf, snapshot } from './reasons';
+import type { ProposedMeeting, SchedulerInput, SchedulerResult, UnmetWish } from './types';
+
+export * from './types';
+
+/** Plans new meetings for a project's days from its wishes; repeatable unless the time budget runs out. */
+export function planSchedule(input: SchedulerInput): SchedulerResult {
+  const started = performance.now();
+  const budget = input.timeBudgetMs ?? 2000;
+  const phases: Record<string, number> = {};
+  let lap = started;
+  const mark = (name: string) => {
+    const now = performance.now();
+    phases[name] = now - lap;
+    lap = now;
+  };
+  const m = buildModel(input);
+  const snap = snapshot(m);
+  mark('model');
+  const relaxed = new Relaxation(m, snap);
+  relaxed.poolSearch(7);
+  mark('relax');
+  // Heaviest first; among equals the wish with the fewest possible slots, before others take them.
+  const byWeight = (x: number, y: number) => m.ww[y] - m.ww[x] || snap.pairSlots[x] - snap.pairSlots[y] || x - y;
+  const feasible = Array.from({ length: m.nW }, (_, e) => e).filter((e) => snap.pairSlots[e] > 0);
+  // The relaxed optimum says which pairs to meet; placing them first keeps their slots for them.
+  for (const e of feasible.filter((e) => relaxed.chosen[e]).sort(byWeight)) insert(m, e);
+  for (const e of feasible.filter((e) => !relaxed.chosen[e]).sort(byWeight)) insert(m, e);
+  m.journal.length = 0;
+  mark('place');
+  const open = feasible.filter((e) => m.slotOf[e] < 0).sort(byWeight);
+  improve(m, open, started + budget);
+  // Local search may have freed slots: a last plain pass leaves no wish that would still fit.
+  for (const e of open) if (m.slotOf[e] < 0) placeDirect(m, e);
+  mark('improve');
+
+  const meetings: ProposedMeeting[] = [];
+  const unmet: UnmetWish[] = [];
+  let totalWeight = 0;
+  for (let e = 0; e < m.nW; e++) {
+    const buyerId = m.ids[m.wb[e]];
+    const sellerId = m.ids[m.ws[e]];
+    const t = m.slotOf[e];
+    if (t < 0) {
+      unmet.push({ buyerId, sellerId, weight: m.ww[e], reason: reasonOf(m, snap, e) });
+      continue;
+    }
+    const interpreterId = m.interpOf[e] >= 0 ? m.ids[m.interpOf[e]] : null;
+    meetings.push({
+      date: m.dates[(t / m.S) | 0],
+      slot: (t % m.S) + 1,
+      buyerId,
+      sellerId,
+      interpreterId,
+      weight: m.ww[e],
+    });
+    totalWeight += m.ww[e];
+  }
+  // A fixed number of steps keeps the answer repeatable; fewer on big instances, where each
+  // step costs more and the bound is already close.
+  relaxed.refine(totalWeight, Math.max(2, Math.min(40, Math.floor(200_000 / Math.max(1, m.nW)))), started + budget);
+  mark('bound');
+  // With whole weights every schedule's total is whole, so the bound can be rounded down.
+  const integral = m.ww.every((w) => Number.isInteger(w));
+  meetings.sort((a, b) => a.date.localeCompare(b.date) || a.slot - b.slot || a.buyerId.localeCompare(b.buyerId));
+  unmet.sort((a, b) => b.weight - a.weight);
+  return {
+    meetings,
+    totalWeight,
+    upperBound: Math.max(totalWeight, integral ? Math.floor(relaxed.bound + 1e-6) : relaxed.bound),
+    unmet,
+    elapsedMs: performance.now() - started,
+    phases,
+  };
+}

@@ -1,0 +1,238 @@
+// The scheduler's working model: people and slots as small integers and typed arrays, so the
+// 2,000 x 2,000 x 50 case fits in memory and the inner loops avoid maps and strings.
+import { needsInterpreter, normalizeLanguages } from '../rules/languages';
+import type { ExistingMeeting, SchedulerInput } from './types';
+
+/** Marks a person's slot that nothing may move: blocked, or taken by a kept meeting. */
+export const FIXED = -2;
+/** Marks a free slot of a person. */
+export const FREE = -1;
+
+export interface Model {
+  dates: string[];
+  /** Slots per day, days, all slots (T = S * D), and the per-person daily limit. */
+  S: number;
+  D: number;
+  T: number;
+  L: number;
+  /** Person ids (buyers, sellers and interpreters share one index, so one id is one calendar). */
+  ids: string[];
+  /** occ[p * T + t]: FREE, FIXED, or the wish index of the new meeting there. */
+  occ: Int32Array;
+  /** dayCnt[p * D + d]: meetings (kept and new) of person p on day d. */
+  dayCnt: Int32Array;
+  /** The wishes left to plan (valid, not met yet): buyer, seller, weight, interpreter group. */
+  nW: number;
+  wb: Int32Array;
+  ws: Int32Array;
+  ww: Float64Array;
+  /** -1 when no interpreter is needed, else an index into `groups`. */
+  wg: Int32Array;
+  /** Interpreters able to serve a language pairing, least versatile first. */
+  groups: Int32Array[];
+  /** Where each wish is placed (-1: not placed) and its interpreter (-1: none). */
+  slotOf: Int32Array;
+  interpOf: Int32Array;
+  /** Wish indexes of each person's wishes (buyers and sellers). */
+  wishesOf: Int32Array[];
+  /** Every place/unplace as (kind, wish, slot, interpreter), so a failed try can be undone. */
+  journal: number[];
+}
+
+/** Languages in the form they compare in (core/rules/languages), sorted so equal sets look equal. */
+export function languagesOf(list: readonly string[] | undefined): string[] {
+  return normalizeLanguages(list ?? []).sort();
+}
+
+/**
+ * One key per kept meeting and day: a meeting of another project that spans several of our slots
+ * comes as one entry per slot, and must count once toward its people's day.
+ */
+export function keptMeetingKey(x: ExistingMeeting): string {
+  return `${x.buyerId}\u0000${x.sellerId}\u0000${x.interpreterId}\u0000${x.date}\u0000${!!x.otherProject}`;
+}
+
+/** Builds the model: calendars from kept meetings and blocks, and the wishes still to plan. */
+export function buildModel(input: SchedulerInput): Model {
+  const S = Math.max(0, Math.floor(input.slotsPerDay));
+  const D = input.dates.length;
+  const T = S * D;
+  const L = Math.min(S, Math.max(0, Math.floor(input.maxMeetingsPerDay ?? S)));
+  const index = new Map<string, number>();
+  const ids: string[] = [];
+  const add = (id: string) => {
+    if (!index.has(id)) {
+      index.set(id, ids.length);
+      ids.push(id);
+    }
+  };
+  const buyerSet = new Set(input.buyers);
+  const sellerSet = new Set(input.sellers);
+  for (const id of input.buyers) add(id);
+  for (const id of input.sellers) add(id);
+  for (const i of input.interpreters) add(i.id);
+  const P = ids.length;
+  const occ = new Int32Array(P * T).fill(FREE);
+  const dayCnt = new Int32Array(P * D);
+  const dayOf = new Map(input.dates.map((d, i) => [d, i]));
+  const slotIndex = (date: string, slot: number) => {
+    const d = dayOf.get(date);
+    return d === undefined || !Number.isInteger(slot) || slot < 1 || slot > S ? -1 : d * S + slot - 1;
+  };
+
+  for (const b of input.blocked) {
+    const t = slotIndex(b.date, b.slot);
+    if (t < 0) continue;
+    if (b.buyerId === null) for (const id of input.buyers) occ[index.get(id)! * T + t] = FIXED;
+    else if (buyerSet.has(b.buyerId)) occ[index.get(b.buyerId)! * T + t] = FIXED;
+  }
+  const met = new Set<string>();
+  const counted = new Set<string>();
+  for (const m of input.existing) {
+    if (!m.otherProject) met.add(`${m.buyerId}\u0000${m.sellerId}`);
+    const t = slotIndex(m.date, m.slot);
+    const d = dayOf.get(m.date);
+    const once = keptMeetingKey(m);
+    const first = !counted.has(once);
+    counted.add(once);
+    for (const id of [m.buyerId, m.sellerId, m.interpreterId]) {
+      const p = id === null ? undefined : index.get(id);
+      if (p === undefined) continue;
+      if (t >= 0) occ[p * T + t] = FIXED;
+      if (d !== undefined && first) dayCnt[p * D + d]++;
+    }
+  }
+
+  const langs = new Map<string, string[]>();
+  const langsOf = (id: string) => {
+    let l = langs.get(id);
+    if (!l) {
+      l = languagesOf(input.languages[id]);
+      langs.set(id, l);
+    }
+    return l;
+  };
+  const interps = input.interpreters.map((i) => ({ p: index.get(i.id)!, langs: languagesOf(i.languages) }));
+  const groupKeys = new Map<string, number>();
+  const groupMembers: { p: number; langs: string[] }[][] = [];
+
+  // One wish per pair (the heaviest, if listed twice); pairs that already met are left out.
+  const best = new Map<string, { b: number; s: number; w: number; g: number }>();
+  for (const w of input.wishes) {
+    if (!(w.weight > 0) || !Number.isFinite(w.weight)) continue;
+    if (!buyerSet.has(w.buyerId) || !sellerSet.has(w.sellerId) || w.buyerId === w.sellerId) continue;
+    const key = `${w.buyerId}\u0000${w.sellerId}`;
+    if (met.has(key)) continue;
+    const prev = best.get(key);
+    if (prev && prev.w >= w.weight) continue;
+    const lb = langsOf(w.buyerId);
+    const ls = langsOf(w.sellerId);
+    let g = -1;
+    if (needsInterpreter(lb, ls)) {
+      const gk = `${lb.join(',')}|${ls.join(',')}`;
+      g = groupKeys.get(gk) ?? -1;
+      if (g < 0) {
+        g = groupMembers.length;
+        groupKeys.set(gk, g);
+        groupMembers.push(
+          interps.filter((i) => i.langs.some((l) => lb.includes(l)) && i.langs.some((l) => ls.includes(l))),
+        );
+      }
+    }
+    best.set(key, { b: index.get(w.buyerId)!, s: index.get(w.sellerId)!, w: w.weight, g });
+  }
+  // Spend the interpreters who serve few pairings first; the versatile ones stay free for others.
+  const versatility = new Map<number, number>();
+  for (const g of groupMembers) for (const i of g) versatility.set(i.p, (versatility.get(i.p) ?? 0) + 1);
+  const groups = groupMembers.map((g) =>
+    Int32Array.from([...new Set(g.map((i) => i.p))].sort((a, b) => versatility.get(a)! - versatility.get(b)! || a - b)),
+  );
+
+  const list = [...best.values()];
+  const nW = list.length;
+  const wishesOfLists: number[][] = Array.from({ length: P }, () => []);
+  list.forEach((w, i) => {
+    wishesOfLists[w.b].push(i);
+    wishesOfLists[w.s].push(i);
+  });
+  return {
+    dates: input.dates,
+    S,
+    D,
+    T,
+    L,
+    ids,
+    occ,
+    dayCnt,
+    nW,
+    wb: Int32Array.from(list, (w) => w.b),
+    ws: Int32Array.from(list, (w) => w.s),
+    ww: Float64Array.from(list, (w) => w.w),
+    wg: Int32Array.from(list, (w) => w.g),
+    groups,
+    slotOf: new Int32Array(nW).fill(-1),
+    interpOf: new Int32Array(nW).fill(-1),
+    wishesOf: wishesOfLists.map((l) => Int32Array.from(l)),
+    journal: [],
+  };
+}
+
+/** True when person p is free at slot t and under the daily limit on its day. */
+export function personFree(m: Model, p: number, t: number): boolean {
+  return m.occ[p * m.T + t] === FREE && m.dayCnt[p * m.D + ((t / m.S) | 0)] < m.L;
+}
+
+/** An interpreter of wish e's group who is free at slot t, or -1 (also -1 when none is needed). */
+export function freeInterpreter(m: Model, e: number, t: number): number {
+  const g = m.wg[e];
+  if (g < 0) return -1;
+  const members = m.groups[g];
+  for (let k = 0; k < members.length; k++) if (personFree(m, members[k], t)) return members[k];
+  return -1;
+}
+
+/** True when wish e can be placed at slot t as things stand. */
+export function canPlace(m: Model, e: number, t: number): boolean {
+  if (!personFree(m, m.wb[e], t) || !personFree(m, m.ws[e], t)) return false;
+  return m.wg[e] < 0 || freeInterpreter(m, e, t) >= 0;
+}
+
+function take(m: Model, p: number, t: number, v: number, delta: number) {
+  m.occ[p * m.T + t] = v;
+  m.dayCnt[p * m.D + ((t / m.S) | 0)] += delta;
+}
+
+/** Places wish e at slot t (the caller checked canPlace), with interpreter `i` or the first free one. */
+export function place(m: Model, e: number, t: number, i = freeInterpreter(m, e, t)): void {
+  take(m, m.wb[e], t, e, 1);
+  take(m, m.ws[e], t, e, 1);
+  if (m.wg[e] >= 0) take(m, i, t, e, 1);
+  m.slotOf[e] = t;
+  m.interpOf[e] = m.wg[e] >= 0 ? i : -1;
+  m.journal.push(1, e, t, m.interpOf[e]);
+}
+
+/** Takes wish e out of the schedule. */
+export function unplace(m: Model, e: number): void {
+  const t = m.slotOf[e];
+  if (t < 0) return;
+  take(m, m.wb[e], t, FREE, -1);
+  take(m, m.ws[e], t, FREE, -1);
+  if (m.interpOf[e] >= 0) take(m, m.interpOf[e], t, FREE, -1);
+  m.journal.push(0, e, t, m.interpOf[e]);
+  m.slotOf[e] = -1;
+  m.interpOf[e] = -1;
+}
+
+/** Undoes every place/unplace made since the journal had length `mark`. */
+export function undoTo(m: Model, mark: number): void {
+  while (m.journal.length > mark) {
+    const i = m.journal.pop()!;
+    const t = m.journal.pop()!;
+    const e = m.journal.pop()!;
+    const kind = m.journal.pop()!;
+    if (kind === 1) unplace(m, e);
+    else place(m, e, t, i);
+    m.journal.length -= 4; // the undo's own entry
+  }
+}

@@ -17,6 +17,7 @@ import { installErrorHandler } from './error-handler';
 import { forbidden } from './errors';
 import { routes } from './routes';
 import { createLocalBus, type NotificationBus } from './services/notification-bus';
+import { installTranscription } from './services/transcription';
 import { type Storage, storageFor } from './storage';
 import './types';
 import { serveWeb } from './web';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, webDir, bus, storage }: AppOp
   app.decorate('config', config);
   app.decorate('bus', bus ?? createLocalBus());
   app.decorate('storage', storage ?? storageFor(config));
+  installTranscription(app);
   installErrorHandler(app);
 
   await app.register(fastifyHelmet, {

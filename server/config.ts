@@ -26,7 +26,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: boolString,
+  TRANSCRIBE_ENGINE: z.enum(['auto', 'openai', 'pocketsphinx', 'off']).default('auto'),
+  TRANSCRIBE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  TRANSCRIBE_API_KEY: z.string().min(1).optional(),
+  TRANSCRIBE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
 });
+
+/** Which engine turns voice notes into text; 'auto' picks one when the app starts. */
+export type TranscribeEngineChoice = 'auto' | 'openai' | 'pocketsphinx' | 'off';
 
 export interface Config {
   port: number;
@@ -55,6 +63,18 @@ export interface Config {
     secretAccessKey?: string;
     forcePathStyle: boolean;
   };
+  /** Voice-note transcription (PRODUCT.md 13); see server/services/transcription. */
+  transcribe: {
+    /** 'auto': the URL when set, else pocketsphinx when installed, else none. 'off': none. */
+    engine: TranscribeEngineChoice;
+    /** An OpenAI-compatible transcription endpoint, or its base URL (/v1/audio/transcriptions is added). */
+    url?: string;
+    model: string;
+    /** Sent as a bearer token when set. */
+    apiKey?: string;
+    /** How long one transcription may take before it counts as failed. */
+    timeoutMs: number;
+  };
 }
 
 /** Reads the environment into a Config; throws with a readable message on bad values. */
@@ -65,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TRANSCRIBE_ENGINE === 'openai' && !e.TRANSCRIBE_URL) {
+    throw new Error('Invalid configuration:\nTRANSCRIBE_ENGINE=openai needs TRANSCRIBE_URL');
+  }
   const production = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
@@ -90,5 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
         }
       : undefined,
+    transcribe: {
+      engine: e.TRANSCRIBE_ENGINE,
+      url: e.TRANSCRIBE_URL,
+      model: e.TRANSCRIBE_MODEL,
+      apiKey: e.TRANSCRIBE_API_KEY,
+      timeoutMs: e.TRANSCRIBE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

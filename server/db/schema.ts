@@ -31,6 +31,7 @@ import {
   WISH_PRIORITIES,
 } from '../../core/constants';
 import { ROLES } from '../../core/roles';
+import { TRANSCRIPT_STATUSES } from '../../core/schemas/voice-note';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const companyTypeEnum = pgEnum('company_type', ['buyer', 'seller']);
@@ -256,9 +257,22 @@ export const meetingVoiceNotes = pgTable(
     summary: text('summary'),
     // pending -> done | unavailable | failed: transcription runs off the request path.
     transcriptStatus: text('transcript_status').notNull().default('pending'),
+    // The job's claim on a pending note: a worker takes it with a conditional update, and a claim
+    // older than the engine's time limit is taken again (its worker died); attempts bound that.
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('meeting_voice_notes_meeting_idx').on(t.meetingId)],
+  (t) => [
+    index('meeting_voice_notes_meeting_idx').on(t.meetingId),
+    // The job's queue: pending notes, oldest first.
+    index('meeting_voice_notes_pending_idx').on(t.createdAt).where(sql`transcript_status = 'pending'`),
+    check(
+      'meeting_voice_notes_status_known',
+      sql`${t.transcriptStatus} in (${sql.raw(TRANSCRIPT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check('meeting_voice_notes_duration_non_negative', sql`${t.durationSeconds} >= 0`),
+  ],
 );
 
 export const meetingRequests = pgTable(

@@ -1,4 +1,123 @@
+// Volunteer assignments (SPEC.md section 2 Assignments, section 6; PRODUCT.md 10): admins see, create,
+// edit and delete all; a volunteer sees their own and answers them (actions.ts); other roles see none.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type Assignment,
+  type AssignmentInput,
+  assignmentInputSchema,
+  assignmentOptionsSchema,
+  assignmentSchema,
+} from '../../../core/schemas/assignment';
+import { uuidParam } from '../../../core/schemas/common';
+import { profiles, projects, volunteerAssignments } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { mayBeAssigned, mayManageAssignments, visibleAssignments } from '../../policies/assignment';
+import { notifyVolunteer } from '../../services/assignment-notifications';
+import type { CurrentUser } from '../../types';
+import { assignmentActionRoutes } from './actions';
+import {
+  ASSIGNMENT_PROJECT_STATUSES,
+  assignmentColumns,
+  assignmentOptions,
+  findAssignment,
+  listAssignments,
+} from './query';
 
-/** Routes of this resource: filled in by its issue. */
-export async function assignmentRoutes(_app: FastifyInstance) {}
+export async function assignmentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** Refuses anyone but an admin before a change is looked at. */
+  const manager = (user: CurrentUser | null) => {
+    const me = user as CurrentUser;
+    if (!mayManageAssignments(me)) throw forbidden('Only admins manage assignments');
+    return me;
+  };
+
+  /** Refuses a volunteer who is not an active volunteer and a project that is over or unknown. */
+  async function checkInput(input: AssignmentInput, before?: Assignment) {
+    const [person] = await app.db
+      .select({ role: profiles.role, isActive: profiles.isActive })
+      .from(profiles)
+      .where(eq(profiles.id, input.volunteer_id));
+    if (!person || !mayBeAssigned(person)) throw badRequest('invalid_volunteer', 'Choose an active volunteer');
+    if (!input.project_id || input.project_id === before?.project?.id) return;
+    const [project] = await app.db
+      .select({ status: projects.status })
+      .from(projects)
+      .where(eq(projects.id, input.project_id));
+    if (!project || !(ASSIGNMENT_PROJECT_STATUSES as readonly string[]).includes(project.status))
+      throw badRequest('invalid_assignment_project', 'Choose a draft or active project');
+  }
+
+  app.get('/', { schema: { response: { 200: z.array(assignmentSchema) } } }, async (request) => {
+    const me = request.user as CurrentUser;
+    return listAssignments(app.db, me, visibleAssignments(me));
+  });
+
+  app.get('/options', { schema: { response: { 200: assignmentOptionsSchema } } }, async (request) => {
+    manager(request.user);
+    return assignmentOptions(app.db);
+  });
+
+  app.post(
+    '/',
+    { schema: { body: assignmentInputSchema, response: { 201: assignmentSchema } } },
+    async (request, reply) => {
+      const me = manager(request.user);
+      await checkInput(request.body);
+      const [row] = await app.db
+        .insert(volunteerAssignments)
+        .values({ ...assignmentColumns(request.body), status: 'assigned' })
+        .returning({ id: volunteerAssignments.id });
+      const created = (await findAssignment(app.db, me, row.id)) as Assignment;
+      await notifyVolunteer(app.db, app.bus, created, 'assigned');
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/:id',
+    { schema: { params: uuidParam, body: assignmentInputSchema, response: { 200: assignmentSchema } } },
+    async (request) => {
+      const me = manager(request.user);
+      const before = await findAssignment(app.db, me, request.params.id);
+      if (!before) throw notFound('Assignment not found');
+      await checkInput(request.body, before);
+      // The status stays the volunteer's to change; an edit leaves it as it is.
+      const rows = await app.db
+        .update(volunteerAssignments)
+        .set(assignmentColumns(request.body))
+        .where(eq(volunteerAssignments.id, before.id))
+        .returning({ id: volunteerAssignments.id });
+      if (rows.length === 0) throw notFound('Assignment not found');
+      const after = (await findAssignment(app.db, me, before.id)) as Assignment;
+      if (after.volunteer.id !== before.volunteer.id) await notifyVolunteer(app.db, app.bus, after, 'assigned');
+      else if (movedInTime(before, after)) await notifyVolunteer(app.db, app.bus, after, 'rescheduled');
+      return after;
+    },
+  );
+
+  app.delete('/:id', { schema: { params: uuidParam } }, async (request, reply) => {
+    manager(request.user);
+    const rows = await app.db
+      .delete(volunteerAssignments)
+      .where(eq(volunteerAssignments.id, request.params.id))
+      .returning({ id: volunteerAssignments.id });
+    if (rows.length === 0) throw notFound('Assignment not found');
+    return reply.status(204).send();
+  });
+
+  await app.register(assignmentActionRoutes);
+}
+
+/** True when an edit moved the task's day or hours: the volunteer must hear of it. */
+function movedInTime(before: Assignment, after: Assignment) {
+  return (
+    before.assigned_date !== after.assigned_date ||
+    before.start_time !== after.start_time ||
+    before.end_time !== after.end_time
+  );
+}

@@ -1,4 +1,97 @@
+// Interpreter notes (SPEC.md section 2 Interpreter Notes, sections 4 and 6): the interpreter's
+// confirmed and completed meetings with their notes; a meeting's notes for its page (admins read
+// all, its interpreter their own); create-or-update by the meeting's interpreter.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INTERPRETER_VISIBLE_STATUSES } from '../../../core/rules/meetings';
+import { uuidParam } from '../../../core/schemas/common';
+import {
+  interpreterMeetingSchema,
+  interpreterNoteInputSchema,
+  interpreterNoteSchema,
+  meetingNotesSchema,
+} from '../../../core/schemas/interpreter-note';
+import { interpreterNotes, meetings } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import { mayReadMeetingNotes, mayWriteNote, notebookMeetings, visibleNotes } from '../../policies/interpreter-note';
+import { visibleMeetings } from '../../policies/meeting';
+import { findMeeting } from '../../queries/meetings';
+import type { CurrentUser } from '../../types';
+import { listNotes, notebookRows } from './query';
 
-/** Routes of this resource: filled in by its issue. */
-export async function interpreterNoteRoutes(_app: FastifyInstance) {}
+export async function interpreterNoteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', { schema: { response: { 200: z.array(interpreterMeetingSchema) } } }, async (request) => {
+    const me = request.user as CurrentUser;
+    return notebookRows(app.db, me.id, notebookMeetings(me));
+  });
+
+  /** The meeting, if `me` may see it and its notes; a meeting or notes `me` may not see answer 404 alike. */
+  async function loadMeeting(me: CurrentUser, id: string) {
+    const meeting = await findMeeting(app.db, id, visibleMeetings(me));
+    if (!meeting || !mayReadMeetingNotes(me, { interpreter_id: meeting.interpreter?.id ?? null }))
+      throw notFound('Meeting not found');
+    return meeting;
+  }
+
+  app.get(
+    '/meetings/:id',
+    { schema: { params: uuidParam, response: { 200: meetingNotesSchema } } },
+    async (request) => {
+      const me = request.user as CurrentUser;
+      const meeting = await loadMeeting(me, request.params.id);
+      const notes = await listNotes(app.db, and(eq(interpreterNotes.meetingId, meeting.id), visibleNotes(me)));
+      const writable = (INTERPRETER_VISIBLE_STATUSES as readonly string[]).includes(meeting.status);
+      return { notes, can_write: writable && mayWriteNote(me, { interpreter_id: meeting.interpreter?.id ?? null }) };
+    },
+  );
+
+  app.put(
+    '/meetings/:id',
+    { schema: { params: uuidParam, body: interpreterNoteInputSchema, response: { 200: interpreterNoteSchema } } },
+    async (request) => {
+      const me = request.user as CurrentUser;
+      const meeting = await loadMeeting(me, request.params.id);
+      if (!mayWriteNote(me, { interpreter_id: meeting.interpreter?.id ?? null }))
+        throw forbidden('Only the meeting’s interpreter writes its notes');
+      const { content, key_points, action_items } = request.body;
+      // One statement: the note is written only while the meeting is still this interpreter's and
+      // confirmed or completed, and a second save (or a racing one) updates the same note.
+      const rows = await app.db
+        .insert(interpreterNotes)
+        .select((qb) =>
+          qb
+            // Drizzle wants every column, in the table's order.
+            .select({
+              id: sql<string>`gen_random_uuid()`.as('id'),
+              meetingId: meetings.id,
+              interpreterId: sql<string>`${me.id}::uuid`.as('interpreter_id'),
+              content: sql<string>`${content}::text`.as('content'),
+              keyPoints: sql<string>`${key_points}::text`.as('key_points'),
+              actionItems: sql<string>`${action_items}::text`.as('action_items'),
+              createdAt: sql<Date>`now()`.as('created_at'),
+              updatedAt: sql<Date>`now()`.as('updated_at'),
+            })
+            .from(meetings)
+            .where(
+              and(
+                eq(meetings.id, meeting.id),
+                eq(meetings.interpreterId, me.id),
+                inArray(meetings.status, [...INTERPRETER_VISIBLE_STATUSES]),
+              ),
+            ),
+        )
+        .onConflictDoUpdate({
+          target: [interpreterNotes.meetingId, interpreterNotes.interpreterId],
+          set: { content, keyPoints: key_points, actionItems: action_items, updatedAt: sql`now()` },
+        })
+        .returning({ id: interpreterNotes.id });
+      if (rows.length === 0) throw conflict('invalid_transition', 'The meeting changed meanwhile');
+      const [note] = await listNotes(app.db, eq(interpreterNotes.id, rows[0].id));
+      return note;
+    },
+  );
+}

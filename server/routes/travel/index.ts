@@ -1,4 +1,70 @@
+// Travel (SPEC.md section 2 Travel, section 6 visibility; PRODUCT.md 10: admins add, edit and delete
+// records for anyone taking part; everyone else reads their own).
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uuidParam } from '../../../core/schemas/common';
+import { type Travel, travelInputSchema, travelOptionsSchema, travelSchema } from '../../../core/schemas/travel';
+import { travelInfo } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { mayManageTravel, visibleTravel } from '../../policies/travel';
+import type { CurrentUser } from '../../types';
+import { findTravel, listTravel, travelOptions } from './query';
+import { checkTravelInput, travelColumns } from './write';
 
-/** Routes of this resource: filled in by its issue. */
-export async function travelRoutes(_app: FastifyInstance) {}
+export async function travelRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** Refuses anyone but an admin before a change is looked at. */
+  const manager = (user: CurrentUser | null) => {
+    const me = user as CurrentUser;
+    if (!mayManageTravel(me)) throw forbidden('Only admins manage travel records');
+    return me;
+  };
+
+  app.get('/', { schema: { response: { 200: z.array(travelSchema) } } }, async (request) => {
+    const me = request.user as CurrentUser;
+    return listTravel(app.db, visibleTravel(me));
+  });
+
+  app.get('/options', { schema: { response: { 200: travelOptionsSchema } } }, async (request) => {
+    manager(request.user);
+    return travelOptions(app.db);
+  });
+
+  app.post('/', { schema: { body: travelInputSchema, response: { 201: travelSchema } } }, async (request, reply) => {
+    manager(request.user);
+    await checkTravelInput(app.db, request.body);
+    const [row] = await app.db.insert(travelInfo).values(travelColumns(request.body)).returning({ id: travelInfo.id });
+    return reply.status(201).send((await findTravel(app.db, row.id)) as Travel);
+  });
+
+  app.put(
+    '/:id',
+    { schema: { params: uuidParam, body: travelInputSchema, response: { 200: travelSchema } } },
+    async (request) => {
+      manager(request.user);
+      const before = await findTravel(app.db, request.params.id);
+      if (!before) throw notFound('Travel record not found');
+      await checkTravelInput(app.db, request.body, before);
+      const rows = await app.db
+        .update(travelInfo)
+        .set(travelColumns(request.body))
+        .where(eq(travelInfo.id, before.id))
+        .returning({ id: travelInfo.id });
+      if (rows.length === 0) throw notFound('Travel record not found');
+      return (await findTravel(app.db, before.id)) as Travel;
+    },
+  );
+
+  app.delete('/:id', { schema: { params: uuidParam } }, async (request, reply) => {
+    manager(request.user);
+    const rows = await app.db
+      .delete(travelInfo)
+      .where(eq(travelInfo.id, request.params.id))
+      .returning({ id: travelInfo.id });
+    if (rows.length === 0) throw notFound('Travel record not found');
+    return reply.status(204).send();
+  });
+}

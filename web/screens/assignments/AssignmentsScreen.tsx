@@ -1,15 +1,114 @@
-// /assignments: filled in by its issue.
-import { PlaceholderScreen } from '../placeholder/PlaceholderScreen';
+// /assignments (SPEC.md section 2): 'Volunteer Assignments' for admins, who create, edit and delete
+// them (PRODUCT.md 10); 'My Assignments' for a volunteer, who accepts, declines and completes.
+import { ClipboardList, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AssignmentAction } from '../../../core/rules/assignments';
+import type { Assignment } from '../../../core/schemas/assignment';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/Dialog';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { AssignmentFormModal } from '../../features/assignments/AssignmentFormModal';
+import { useAssignmentAction, useAssignments, useDeleteAssignment } from '../../features/assignments/api';
+import { useCurrentUser } from '../../features/auth/api';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
+import { AssignmentCard } from './AssignmentCard';
 
 export function AssignmentsScreen() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const isAdmin = user?.role === 'admin';
+  const list = useAssignments();
+  const action = useAssignmentAction();
+  const remove = useDeleteAssignment();
+  const [actionError, setActionError] = useState<string | null>(null);
+  // undefined: closed; null: a new assignment; otherwise the one being edited.
+  const [editing, setEditing] = useState<Assignment | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Assignment | null>(null);
+
+  const run = (id: string, act: AssignmentAction) => {
+    setActionError(null);
+    action.mutate(
+      { id, action: act },
+      {
+        onError: (err) =>
+          setActionError(
+            err instanceof ApiError && err.code === 'invalid_transition'
+              ? t('assignments.invalidTransition')
+              : errorMessage(t, err),
+          ),
+      },
+    );
+  };
+  const confirmDelete = () => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+
   return (
-    <PlaceholderScreen
-      titleKey="assignments.titleMine"
-      adminTitleKey="assignments.titleAdmin"
-      emptyTitleKey="assignments.emptyTitle"
-      emptyTextKey="assignments.emptyTextOthers"
-      volunteerEmptyTextKey="assignments.emptyTextVolunteer"
-    />
+    <>
+      <PageHeader
+        title={isAdmin ? t('assignments.titleAdmin') : t('assignments.titleMine')}
+        actions={
+          isAdmin && (
+            <Button onClick={() => setEditing(null)} data-testid="new-assignment">
+              <Plus className="h-4 w-4" aria-hidden />
+              {t('assignments.new')}
+            </Button>
+          )
+        }
+      />
+      <DismissibleError message={actionError} onDismiss={() => setActionError(null)} />
+      {list.isPending && <Loading label={t('assignments.loading')} />}
+      {list.isError && <LoadError message={t('assignments.loadError')} onRetry={() => list.refetch()} />}
+      {list.data?.length === 0 && (
+        <EmptyState
+          icon={ClipboardList}
+          title={t('assignments.emptyTitle')}
+          text={user?.role === 'volunteer' ? t('assignments.emptyTextVolunteer') : t('assignments.emptyTextOthers')}
+        />
+      )}
+      {!!list.data?.length && (
+        <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          {list.data.map((a) => (
+            <AssignmentCard
+              key={a.id}
+              assignment={a}
+              isAdmin={isAdmin}
+              busy={action.isPending && action.variables?.id === a.id}
+              onAction={(act) => run(a.id, act)}
+              onEdit={() => setEditing(a)}
+              onDelete={() => {
+                remove.reset();
+                setDeleting(a);
+              }}
+            />
+          ))}
+        </div>
+      )}
+      {isAdmin && (
+        <>
+          <AssignmentFormModal
+            open={editing !== undefined}
+            onOpenChange={(open) => !open && setEditing(undefined)}
+            assignment={editing ?? undefined}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={t('assignments.deleteTitle')}
+            message={t('assignments.deleteConfirm', {
+              task: deleting?.task_type ?? '',
+              name: deleting?.volunteer.full_name ?? '',
+            })}
+            confirmLabel={t('assignments.delete')}
+            onConfirm={confirmDelete}
+            busy={remove.isPending}
+            error={remove.isError ? errorMessage(t, remove.error) : undefined}
+          />
+        </>
+      )}
+    </>
   );
 }
 

@@ -1,10 +1,54 @@
-// The meeting's Interpreter Notes tab: filled in by the interpreter-notes work.
+// The meeting's Interpreter Notes tab: admins read every note on the meeting; its interpreter reads
+// their own and may add or edit it here too.
+import { NotebookPen, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeetingDetail } from '../../../core/schemas/meeting';
+import { Button } from '../../components/ui/Button';
+import { LoadError, Loading } from '../../components/ui/Feedback';
+import { useMeetingNotes } from '../../features/interpreter-notes/api';
+import { NoteEditor } from '../../features/interpreter-notes/NoteEditor';
+import { NoteView } from '../../features/interpreter-notes/NoteView';
 
-export function InterpreterNotesPanel(_props: { meeting: MeetingDetail }) {
+export function InterpreterNotesPanel({ meeting }: { meeting: MeetingDetail }) {
   const { t } = useTranslation();
+  const notes = useMeetingNotes(meeting.id);
+  const [editing, setEditing] = useState(false);
+
+  if (notes.isPending) return <Loading label={t('interpreterNotes.panelLoading')} />;
+  if (notes.isError)
+    return <LoadError message={t('interpreterNotes.panelLoadError')} onRetry={() => notes.refetch()} />;
+  const { notes: list, can_write } = notes.data;
+  const own = can_write ? (list[0] ?? null) : null;
+
+  if (editing) return <NoteEditor meetingId={meeting.id} note={own} onDone={() => setEditing(false)} />;
   return (
-    <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('interpreterNotes.emptyTitle')}</p>
+    <div className="space-y-5">
+      {list.length === 0 && <NoteView note={null} />}
+      {list.map((note) => (
+        <section key={note.id} className="space-y-2">
+          {/* An admin may find notes of several interpreters when the meeting changed hands. */}
+          {!can_write && (
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {t('interpreterNotes.by', { name: note.interpreter.full_name })}
+            </p>
+          )}
+          <NoteView note={note} />
+        </section>
+      ))}
+      {can_write && (
+        <div className="flex justify-end">
+          <Button
+            size="sm"
+            variant={own ? 'secondary' : 'primary'}
+            onClick={() => setEditing(true)}
+            data-testid="note-edit"
+          >
+            {own ? <Pencil className="h-4 w-4" aria-hidden /> : <NotebookPen className="h-4 w-4" aria-hidden />}
+            {own ? t('interpreterNotes.edit') : t('interpreterNotes.addNote')}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

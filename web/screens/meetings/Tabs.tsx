@@ -31,7 +31,12 @@ export function Tabs({
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
+      {/* Scrolls sideways on a phone; the base line is an inset shadow so the scroll box clips nothing. */}
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)] dark:shadow-[inset_0_-1px_0_var(--color-slate-800)]"
+      >
         {items.map((item, i) => {
           const selected = item.id === value;
           return (
@@ -50,7 +55,7 @@ export function Tabs({
               onKeyDown={(e) => onKeyDown(e, i)}
               data-testid={`tab-${item.id}`}
               className={cn(
-                '-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-500',
+                'inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-500',
                 selected
                   ? 'border-brand-600 text-brand-700 dark:border-brand-500 dark:text-brand-100'
                   : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ASSIGNMENT_STATUSES } from '../constants';
+import { ASSIGNMENT_ACTIONS, type AssignmentAction, canAnswer, isOpen } from './assignments';
+
+const ACTIONS = Object.keys(ASSIGNMENT_ACTIONS) as AssignmentAction[];
+
+describe('ASSIGNMENT_ACTIONS', () => {
+  it('moves assigned to confirmed (accept) or cancelled (decline) and confirmed to completed', () => {
+    expect(ASSIGNMENT_ACTIONS).toEqual({
+      accept: { from: 'assigned', to: 'confirmed' },
+      decline: { from: 'assigned', to: 'cancelled' },
+      complete: { from: 'confirmed', to: 'completed' },
+    });
+  });
+});
+
+describe('canAnswer', () => {
+  // Every status x action: only these three may happen (SPEC.md section 4).
+  const allowed = new Set(['assigned accept', 'assigned decline', 'confirmed complete']);
+  const cases = ASSIGNMENT_STATUSES.flatMap((status) => ACTIONS.map((action) => [status, action] as const));
+
+  it.each(cases)('%s + %s', (status, action) => {
+    expect(canAnswer(status, action)).toBe(allowed.has(`${status} ${action}`));
+  });
+});
+
+describe('isOpen', () => {
+  it('counts assigned and confirmed as open, completed and cancelled not', () => {
+    expect(ASSIGNMENT_STATUSES.filter(isOpen)).toEqual(['assigned', 'confirmed']);
+  });
+});

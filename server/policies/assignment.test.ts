@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../core/roles';
+import type { CurrentUser } from '../types';
+import { answersFor, mayAnswerAssignment, mayBeAssigned, mayManageAssignments, visibleAssignments } from './assignment';
+
+const user = (role: Role, id = `${role}-id`) => ({ id, role, isActive: true }) as CurrentUser;
+const task = { volunteer_id: 'volunteer-id' };
+
+describe('assignment policy', () => {
+  it('shows admins everything and filters every other role', () => {
+    expect(visibleAssignments(user('admin'))).toBeUndefined();
+    for (const role of ['buyer', 'seller', 'interpreter', 'volunteer'] as const)
+      expect(visibleAssignments(user(role))).toBeDefined();
+  });
+
+  it('lets only admins manage assignments', () => {
+    expect(mayManageAssignments(user('admin'))).toBe(true);
+    for (const role of ['buyer', 'seller', 'interpreter', 'volunteer'] as const)
+      expect(mayManageAssignments(user(role))).toBe(false);
+  });
+
+  it('lets only the assignment’s own volunteer answer it, not admins', () => {
+    expect(mayAnswerAssignment(user('volunteer'), task)).toBe(true);
+    expect(mayAnswerAssignment(user('volunteer', 'other'), task)).toBe(false);
+    expect(mayAnswerAssignment(user('admin'), task)).toBe(false);
+    expect(mayAnswerAssignment(user('buyer', 'volunteer-id'), task)).toBe(false);
+  });
+
+  it('offers the answers the status allows, to the volunteer only', () => {
+    const me = user('volunteer');
+    expect(answersFor(me, { ...task, status: 'assigned' })).toEqual({ accept: true, decline: true, complete: false });
+    expect(answersFor(me, { ...task, status: 'confirmed' })).toEqual({ accept: false, decline: false, complete: true });
+    expect(answersFor(me, { ...task, status: 'completed' })).toEqual({
+      accept: false,
+      decline: false,
+      complete: false,
+    });
+    expect(answersFor(user('admin'), { ...task, status: 'assigned' })).toEqual({
+      accept: false,
+      decline: false,
+      complete: false,
+    });
+  });
+
+  it('assigns tasks to active volunteers only', () => {
+    expect(mayBeAssigned({ role: 'volunteer', isActive: true })).toBe(true);
+    expect(mayBeAssigned({ role: 'volunteer', isActive: false })).toBe(false);
+    expect(mayBeAssigned({ role: 'interpreter', isActive: true })).toBe(false);
+  });
+});

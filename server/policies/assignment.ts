@@ -1,0 +1,46 @@
+// Who may see, manage and answer volunteer assignments (SPEC.md sections 4 and 6, PRODUCT.md 10):
+// admins see and manage all; a volunteer sees and answers their own; other roles see none.
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type AssignmentAction, type AssignmentStatus, canAnswer } from '../../core/rules/assignments';
+import { volunteerAssignments } from '../db/schema';
+import type { CurrentUser } from '../types';
+
+/** SQL condition on `volunteer_assignments` limiting rows to those `user` may see; undefined means all. */
+export function visibleAssignments(user: CurrentUser): SQL | undefined {
+  switch (user.role) {
+    case 'admin':
+      return undefined;
+    case 'volunteer':
+      return eq(volunteerAssignments.volunteerId, user.id);
+    default:
+      return sql`false`;
+  }
+}
+
+/** Creating, editing and deleting assignments is for admins. */
+export function mayManageAssignments(user: CurrentUser): boolean {
+  return user.role === 'admin';
+}
+
+/** Accept, Decline and Complete belong to the assignment's volunteer alone (its status aside). */
+export function mayAnswerAssignment(user: CurrentUser, a: { volunteer_id: string }): boolean {
+  return user.role === 'volunteer' && user.id === a.volunteer_id;
+}
+
+/** The answers `user` may give now on an assignment in `status`. */
+export function answersFor(
+  user: CurrentUser,
+  a: { volunteer_id: string; status: AssignmentStatus },
+): Record<AssignmentAction, boolean> {
+  const own = mayAnswerAssignment(user, a);
+  return {
+    accept: own && canAnswer(a.status, 'accept'),
+    decline: own && canAnswer(a.status, 'decline'),
+    complete: own && canAnswer(a.status, 'complete'),
+  };
+}
+
+/** Only an active volunteer can be given a task. */
+export function mayBeAssigned(person: { role: CurrentUser['role']; isActive: boolean }): boolean {
+  return person.isActive && person.role === 'volunteer';
+}

@@ -1,0 +1,41 @@
+// Accept, Decline and Complete (SPEC.md section 4): the assignment's own volunteer only.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ASSIGNMENT_ACTIONS, type AssignmentAction } from '../../../core/rules/assignments';
+import { type Assignment, assignmentSchema } from '../../../core/schemas/assignment';
+import { uuidParam } from '../../../core/schemas/common';
+import { volunteerAssignments } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import { mayAnswerAssignment, visibleAssignments } from '../../policies/assignment';
+import type { CurrentUser } from '../../types';
+import { findAssignment } from './query';
+
+export async function assignmentActionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  for (const action of Object.keys(ASSIGNMENT_ACTIONS) as AssignmentAction[]) {
+    app.post(
+      `/:id/${action}`,
+      { schema: { params: uuidParam, response: { 200: assignmentSchema } } },
+      async (request) => {
+        const me = request.user as CurrentUser;
+        const before = await findAssignment(app.db, me, request.params.id, visibleAssignments(me));
+        if (!before) throw notFound('Assignment not found');
+        if (!mayAnswerAssignment(me, { volunteer_id: before.volunteer.id }))
+          throw forbidden('Only the volunteer answers their assignment');
+        const { from, to } = ASSIGNMENT_ACTIONS[action];
+        if (before.status !== from)
+          throw conflict('invalid_transition', `Only an assignment that is ${from} can be changed this way`);
+        // The status in the WHERE makes a double click or a race change the assignment once.
+        const rows = await app.db
+          .update(volunteerAssignments)
+          .set({ status: to })
+          .where(and(eq(volunteerAssignments.id, before.id), eq(volunteerAssignments.status, from)))
+          .returning({ id: volunteerAssignments.id });
+        if (rows.length === 0) throw conflict('invalid_transition', 'The assignment changed meanwhile');
+        return (await findAssignment(app.db, me, before.id)) as Assignment;
+      },
+    );
+  }
+}

@@ -1,0 +1,76 @@
+// Reading volunteer assignments with their volunteer and project, filtered in SQL by what the reader may see.
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Assignment, AssignmentInput, AssignmentOptions } from '../../../core/schemas/assignment';
+import type { Db } from '../../db/client';
+import { profiles, projects, volunteerAssignments } from '../../db/schema';
+import { answersFor } from '../../policies/assignment';
+import { hhmm } from '../../presenters/profile';
+import type { CurrentUser } from '../../types';
+
+/** Projects a task may belong to: those not over yet. */
+export const ASSIGNMENT_PROJECT_STATUSES = ['draft', 'active'] as const;
+
+/** Assignments matching `where`, by date and start time, with the answers `reader` may give. */
+export async function listAssignments(db: Db, reader: CurrentUser, where?: SQL): Promise<Assignment[]> {
+  const rows = await db
+    .select({
+      a: volunteerAssignments,
+      volunteer: { id: profiles.id, full_name: profiles.fullName, email: profiles.email },
+      project: { id: projects.id, name: projects.name },
+    })
+    .from(volunteerAssignments)
+    .innerJoin(profiles, eq(profiles.id, volunteerAssignments.volunteerId))
+    .leftJoin(projects, eq(projects.id, volunteerAssignments.projectId))
+    .where(where)
+    .orderBy(asc(volunteerAssignments.assignedDate), asc(volunteerAssignments.startTime), asc(volunteerAssignments.id));
+  return rows.map(({ a, volunteer, project }) => ({
+    id: a.id,
+    volunteer,
+    project: project?.id ? project : null,
+    task_type: a.taskType,
+    task_description: a.taskDescription,
+    assigned_date: a.assignedDate,
+    start_time: a.startTime ? hhmm(a.startTime) : null,
+    end_time: a.endTime ? hhmm(a.endTime) : null,
+    notes: a.notes,
+    status: a.status,
+    can: answersFor(reader, { volunteer_id: a.volunteerId, status: a.status }),
+  }));
+}
+
+/** One assignment matching `where` and the id, or undefined. */
+export async function findAssignment(db: Db, reader: CurrentUser, id: string, where?: SQL) {
+  const [row] = await listAssignments(db, reader, and(eq(volunteerAssignments.id, id), where));
+  return row;
+}
+
+/** The admin form's choices: active volunteers by name, projects not over yet. */
+export async function assignmentOptions(db: Db): Promise<AssignmentOptions> {
+  const [volunteers, projectList] = await Promise.all([
+    db
+      .select({ id: profiles.id, full_name: profiles.fullName, email: profiles.email })
+      .from(profiles)
+      .where(and(eq(profiles.role, 'volunteer'), eq(profiles.isActive, true)))
+      .orderBy(asc(profiles.fullName), asc(profiles.email)),
+    db
+      .select({ id: projects.id, name: projects.name, status: projects.status })
+      .from(projects)
+      .where(inArray(projects.status, [...ASSIGNMENT_PROJECT_STATUSES]))
+      .orderBy(asc(projects.startDate), asc(projects.name)),
+  ]);
+  return { volunteers, projects: projectList };
+}
+
+/** The table's columns from the form's fields. */
+export function assignmentColumns(input: AssignmentInput) {
+  return {
+    volunteerId: input.volunteer_id,
+    projectId: input.project_id,
+    taskType: input.task_type,
+    taskDescription: input.task_description,
+    assignedDate: input.assigned_date,
+    startTime: input.start_time,
+    endTime: input.end_time,
+    notes: input.notes,
+  };
+}

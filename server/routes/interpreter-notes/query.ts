@@ -1,0 +1,91 @@
+// Reading interpreter notes, and the interpreter's meetings each with their own note.
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { InterpreterMeeting, InterpreterNote } from '../../../core/schemas/interpreter-note';
+import type { Db } from '../../db/client';
+import { interpreterNotes, meetings, profiles, projects } from '../../db/schema';
+import { personFields } from '../../presenters/person';
+import { hhmm, iso } from '../../presenters/profile';
+
+const buyer = alias(profiles, 'buyer');
+const seller = alias(profiles, 'seller');
+
+const noteFields = {
+  id: interpreterNotes.id,
+  meetingId: interpreterNotes.meetingId,
+  interpreterId: interpreterNotes.interpreterId,
+  interpreterName: profiles.fullName,
+  content: interpreterNotes.content,
+  keyPoints: interpreterNotes.keyPoints,
+  actionItems: interpreterNotes.actionItems,
+  updatedAt: interpreterNotes.updatedAt,
+};
+
+type NoteRow = {
+  id: string;
+  meetingId: string;
+  interpreterId: string;
+  interpreterName: string;
+  content: string;
+  keyPoints: string;
+  actionItems: string;
+  updatedAt: Date;
+};
+
+const presentNote = (n: NoteRow): InterpreterNote => ({
+  id: n.id,
+  meeting_id: n.meetingId,
+  interpreter: { id: n.interpreterId, full_name: n.interpreterName },
+  content: n.content,
+  key_points: n.keyPoints,
+  action_items: n.actionItems,
+  updated_at: iso(n.updatedAt),
+});
+
+/** Notes matching `where` (e.g. one meeting's, limited to what the reader may see), oldest first. */
+export async function listNotes(db: Db, where?: SQL): Promise<InterpreterNote[]> {
+  const rows = await db
+    .select(noteFields)
+    .from(interpreterNotes)
+    .innerJoin(profiles, eq(profiles.id, interpreterNotes.interpreterId))
+    .where(where)
+    .orderBy(asc(interpreterNotes.createdAt), asc(interpreterNotes.id));
+  return rows.map(presentNote);
+}
+
+/** Meetings matching `where`, newest first, each with `interpreterId`'s note on it, if any. */
+export async function notebookRows(db: Db, interpreterId: string, where?: SQL): Promise<InterpreterMeeting[]> {
+  const rows = await db
+    .select({
+      m: meetings,
+      project: { id: projects.id, name: projects.name },
+      buyer: personFields(buyer),
+      seller: personFields(seller),
+      note: noteFields,
+    })
+    .from(meetings)
+    .innerJoin(projects, eq(projects.id, meetings.projectId))
+    .innerJoin(buyer, eq(buyer.id, meetings.buyerId))
+    .innerJoin(seller, eq(seller.id, meetings.sellerId))
+    .leftJoin(
+      interpreterNotes,
+      and(eq(interpreterNotes.meetingId, meetings.id), eq(interpreterNotes.interpreterId, interpreterId)),
+    )
+    .leftJoin(profiles, eq(profiles.id, interpreterNotes.interpreterId))
+    .where(where)
+    .orderBy(desc(meetings.meetingDate), desc(meetings.startTime), asc(meetings.id));
+  return rows.map(({ m, project, buyer, seller, note }) => ({
+    meeting: {
+      id: m.id,
+      project,
+      buyer: { id: buyer.id, full_name: buyer.full_name, company_name: buyer.company_name },
+      seller: { id: seller.id, full_name: seller.full_name, company_name: seller.company_name },
+      meeting_date: m.meetingDate,
+      start_time: hhmm(m.startTime),
+      end_time: hhmm(m.endTime),
+      location: m.location,
+      status: m.status,
+    },
+    note: note?.id ? presentNote(note as NoteRow) : null,
+  }));
+}

@@ -1,0 +1,62 @@
+// Reading travel records with their traveller and project, filtered in SQL by what the reader may see.
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Travel, TravelOptions } from '../../../core/schemas/travel';
+import type { Db } from '../../db/client';
+import { profiles, projects, travelInfo } from '../../db/schema';
+import { iso } from '../../presenters/profile';
+
+/** Travel records matching `where`, by arrival (none last), in the API's shape. */
+export async function listTravel(db: Db, where?: SQL): Promise<Travel[]> {
+  const rows = await db
+    .select({
+      t: travelInfo,
+      user: { id: profiles.id, full_name: profiles.fullName, email: profiles.email, role: profiles.role },
+      project: { id: projects.id, name: projects.name, location: projects.location, time_zone: projects.timeZone },
+    })
+    .from(travelInfo)
+    .innerJoin(profiles, eq(profiles.id, travelInfo.userId))
+    .leftJoin(projects, eq(projects.id, travelInfo.projectId))
+    .where(where)
+    .orderBy(sql`${travelInfo.arrivalTime} asc nulls last`, asc(profiles.fullName), asc(travelInfo.id));
+  return rows.map(({ t, user, project }) => ({
+    id: t.id,
+    user,
+    project: project?.id ? project : null,
+    flight_no: t.flightNo,
+    arrival_time: t.arrivalTime ? iso(t.arrivalTime) : null,
+    departure_time: t.departureTime ? iso(t.departureTime) : null,
+    hotel_name: t.hotelName,
+    hotel_address: t.hotelAddress,
+    notes: t.notes,
+  }));
+}
+
+/** One travel record matching `where` and the id, or undefined. */
+export async function findTravel(db: Db, id: string, where?: SQL) {
+  const [row] = await listTravel(db, and(eq(travelInfo.id, id), where));
+  return row;
+}
+
+/** Projects matching `where`; by default the active ones (SPEC.md 9: travel loads only active projects). */
+export function travelProjects(db: Db, where: SQL = eq(projects.status, 'active')) {
+  return db
+    .select({ id: projects.id, name: projects.name, location: projects.location, time_zone: projects.timeZone })
+    .from(projects)
+    .where(where)
+    .orderBy(asc(projects.startDate), asc(projects.name));
+}
+
+/** Active people other than admins, by name: whom a record may be for. */
+export function travellers(db: Db, where?: SQL) {
+  return db
+    .select({ id: profiles.id, full_name: profiles.fullName, email: profiles.email, role: profiles.role })
+    .from(profiles)
+    .where(and(eq(profiles.isActive, true), ne(profiles.role, 'admin'), where))
+    .orderBy(asc(profiles.fullName), asc(profiles.email));
+}
+
+/** The admin form's choices. */
+export async function travelOptions(db: Db): Promise<TravelOptions> {
+  const [projectList, people] = await Promise.all([travelProjects(db), travellers(db)]);
+  return { projects: projectList, people };
+}

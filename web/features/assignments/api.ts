@@ -1,0 +1,64 @@
+// Volunteer assignments: the list, the volunteer's answers, and the admin's create / edit / delete
+// (SPEC.md sections 2 and 4; PRODUCT.md 10).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AssignmentAction } from '../../../core/rules/assignments';
+import type { Assignment, AssignmentInput, AssignmentOptions } from '../../../core/schemas/assignment';
+import { api } from '../../lib/api';
+
+export const assignmentKeys = {
+  all: ['assignments'] as const,
+  list: ['assignments', 'list'] as const,
+  options: ['assignments', 'options'] as const,
+};
+
+/** The assignments the user may see, by date and start time. */
+export function useAssignments() {
+  return useQuery({ queryKey: assignmentKeys.list, queryFn: () => api.get<Assignment[]>('/api/assignments') });
+}
+
+/** Admins: volunteers and projects for the form; fetched while it is open. */
+export function useAssignmentOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: assignmentKeys.options,
+    queryFn: () => api.get<AssignmentOptions>('/api/assignments/options'),
+    enabled,
+  });
+}
+
+/** The list and the volunteer dashboard's My Assignments move together. */
+function useInvalidateAssignments() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: assignmentKeys.list }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+}
+
+/** Accept, Decline or Complete. A refusal also refreshes: the status may have changed meanwhile. */
+export function useAssignmentAction() {
+  const invalidate = useInvalidateAssignments();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: AssignmentAction }) =>
+      api.post<Assignment>(`/api/assignments/${id}/${action}`),
+    onSettled: () => invalidate(),
+  });
+}
+
+/** Creates an assignment (no id) or changes one (with its id). */
+export function useSaveAssignment() {
+  const invalidate = useInvalidateAssignments();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: AssignmentInput }) =>
+      id ? api.put<Assignment>(`/api/assignments/${id}`, input) : api.post<Assignment>('/api/assignments', input),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteAssignment() {
+  const invalidate = useInvalidateAssignments();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/assignments/${id}`),
+    onSettled: () => invalidate(),
+  });
+}

@@ -1,0 +1,42 @@
+// Interpreter notes: the interpreter's meetings with their notes, one meeting's notes, and saving
+// a note (create or update; SPEC.md sections 2 and 4).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  InterpreterMeeting,
+  InterpreterNote,
+  InterpreterNoteInput,
+  MeetingNotes,
+} from '../../../core/schemas/interpreter-note';
+import { api } from '../../lib/api';
+
+export const interpreterNoteKeys = {
+  all: ['interpreter-notes'] as const,
+  list: ['interpreter-notes', 'list'] as const,
+  meeting: (id: string) => ['interpreter-notes', 'meeting', id] as const,
+};
+
+/** The interpreter's confirmed and completed meetings, newest first, each with their note. */
+export function useInterpreterMeetings() {
+  return useQuery({
+    queryKey: interpreterNoteKeys.list,
+    queryFn: () => api.get<InterpreterMeeting[]>('/api/interpreter-notes'),
+  });
+}
+
+/** A meeting's notes: all of them for an admin, their own for its interpreter. */
+export function useMeetingNotes(meetingId: string) {
+  return useQuery({
+    queryKey: interpreterNoteKeys.meeting(meetingId),
+    queryFn: () => api.get<MeetingNotes>(`/api/interpreter-notes/meetings/${meetingId}`),
+  });
+}
+
+/** Saves the interpreter's note on a meeting; the list and the meeting's notes reload. */
+export function useSaveNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ meetingId, input }: { meetingId: string; input: InterpreterNoteInput }) =>
+      api.put<InterpreterNote>(`/api/interpreter-notes/meetings/${meetingId}`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interpreterNoteKeys.all }),
+  });
+}

@@ -1,0 +1,48 @@
+// Travel records: the list, the admin form's choices, and add / edit / delete (SPEC.md section 2
+// Travel; PRODUCT.md 10).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Travel, TravelInput, TravelOptions } from '../../../core/schemas/travel';
+import { api } from '../../lib/api';
+
+export const travelKeys = {
+  all: ['travel'] as const,
+  list: ['travel', 'list'] as const,
+  options: ['travel', 'options'] as const,
+};
+
+/** The travel records the user may see, by arrival (none last). */
+export function useTravel() {
+  return useQuery({ queryKey: travelKeys.list, queryFn: () => api.get<Travel[]>('/api/travel') });
+}
+
+/** Admins: active projects and people for the form; fetched while it is open. */
+export function useTravelOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: travelKeys.options,
+    queryFn: () => api.get<TravelOptions>('/api/travel/options'),
+    enabled,
+  });
+}
+
+function useInvalidateTravel() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: travelKeys.list });
+}
+
+/** Adds a record (no id) or replaces one (with its id). */
+export function useSaveTravel() {
+  const invalidate = useInvalidateTravel();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: TravelInput }) =>
+      id ? api.put<Travel>(`/api/travel/${id}`, input) : api.post<Travel>('/api/travel', input),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteTravel() {
+  const invalidate = useInvalidateTravel();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/travel/${id}`),
+    onSettled: () => invalidate(),
+  });
+}

@@ -1,7 +1,7 @@
 // The Buyers, Sellers and Interpreters directories and the admin's person form (SPEC.md sections 2,
 // 4 and 5): one schema used by the form and the routes.
 import { z } from 'zod';
-import { basicProfileFields, companyProfileFields, profileSchema } from './profile';
+import { basicProfileFields, companyProfileFields, languageList, profileSchema } from './profile';
 
 /** The roles that have a directory. */
 export const PEOPLE_ROLES = ['buyer', 'seller', 'interpreter'] as const;
@@ -18,12 +18,7 @@ export const peopleListQuery = z.strictObject({
 });
 export type PeopleListQuery = z.input<typeof peopleListQuery>;
 
-/** Interpreter languages: trimmed, blank ignored, duplicates dropped (SPEC.md 5). */
-export const languageList = z
-  .array(z.string().max(100))
-  .max(50)
-  .default([])
-  .transform((list) => [...new Set(list.map((l) => l.trim()).filter(Boolean))]);
+export { languageList };
 
 /**
  * The fields an admin edits. Name may be blank here so the form and the route can answer with

@@ -30,8 +30,22 @@ export const companyProfileFields = {
   company_description: text(5000),
 };
 
-/** PUT /api/profile: the editable fields of one's own profile, replaced as a whole. */
-export const profileUpdateSchema = z.strictObject({ ...basicProfileFields, ...companyProfileFields });
+/** Spoken languages (SPEC.md 5 for interpreters; issue 7 for buyers and sellers): trimmed, blank ignored, each once. */
+const languages = z
+  .array(z.string().max(100))
+  .max(50)
+  .transform((list) => [...new Set(list.map((l) => l.trim()).filter(Boolean))]);
+export const languageList = languages.default([]);
+
+/**
+ * PUT /api/profile: the editable fields of one's own profile, replaced as a whole. Languages are
+ * kept for buyers, sellers and interpreters; absent leaves them as they are.
+ */
+export const profileUpdateSchema = z.strictObject({
+  ...basicProfileFields,
+  ...companyProfileFields,
+  languages: languages.optional(),
+});
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** A profile as the API returns it. */

@@ -9,6 +9,7 @@ import type {
   REQUEST_STATUSES,
   TRANSACTION_STATUSES,
   TransactionCurrency,
+  WISH_PRIORITIES,
 } from '../../core/constants';
 
 /** Units of USD one unit buys, so lists can show totals in dollars. */
@@ -67,6 +68,36 @@ export const DEMO_MEETINGS: DemoMeeting[] = [
   { buyer: 'liwei', seller: 'taeyang', day: 2, slot: 4, status: 'scheduled', interpreter: 'lina' },
   { buyer: 'lukas', seller: 'minji', day: 2, slot: 7, status: 'scheduled' },
   { buyer: 'haruka', seller: 'soojin', day: 2, slot: 2, status: 'cancelled', interpreter: 'mirae' },
+];
+
+/**
+ * Meeting wishes in the active exhibition (issue 7), so the admin's Auto-schedule has something to
+ * plan: pairs that have not met, several needing an interpreter (languages in demo-people.ts).
+ * Kang Min-ji is left out: the deal journey asks her to meet the demo buyer and Sato Haruka.
+ */
+export const DEMO_WISHES: { from: string; to: string; priority: (typeof WISH_PRIORITIES)[number] }[] = [
+  { from: 'buyer', to: 'hyunwoo', priority: 'must' },
+  { from: 'hyunwoo', to: 'buyer', priority: 'like' },
+  { from: 'soojin', to: 'buyer', priority: 'like' },
+  { from: 'minh', to: 'seoyeon', priority: 'must' },
+  { from: 'minh', to: 'taeyang', priority: 'like' },
+  { from: 'junho', to: 'minh', priority: 'like' },
+  { from: 'lukas', to: 'junho', priority: 'must' },
+  { from: 'junho', to: 'lukas', priority: 'must' },
+  { from: 'lukas', to: 'soojin', priority: 'like' },
+  { from: 'haruka', to: 'taeyang', priority: 'must' },
+  { from: 'haruka', to: 'junho', priority: 'like' },
+  { from: 'haruka', to: 'soojin', priority: 'must' },
+  { from: 'omar', to: 'seoyeon', priority: 'must' },
+  { from: 'omar', to: 'hyunwoo', priority: 'like' },
+  { from: 'taeyang', to: 'omar', priority: 'like' },
+  { from: 'ana', to: 'minsu', priority: 'must' },
+  { from: 'minsu', to: 'ana', priority: 'like' },
+  { from: 'ana', to: 'taeyang', priority: 'like' },
+  { from: 'liwei', to: 'seller', priority: 'like' },
+  { from: 'liwei', to: 'soojin', priority: 'must' },
+  { from: 'liwei', to: 'hyunwoo', priority: 'like' },
+  { from: 'seoyeon', to: 'liwei', priority: 'like' },
 ];
 
 /** Approved requests have no `when`: they take the date and time of the meeting they became. */

@@ -17,6 +17,7 @@ import {
   DEMO_REQUESTS,
   DEMO_TRANSACTIONS,
   DEMO_TRAVEL,
+  DEMO_WISHES,
   DRAFT_PARTICIPANTS,
   DRAFT_PROJECT,
   type Moment,
@@ -30,6 +31,7 @@ import {
   interpreterNotes,
   meetingRequests,
   meetings,
+  meetingWishes,
   notifications,
   profiles,
   projectParticipants,
@@ -100,6 +102,7 @@ async function writeDemo(db: Db, passwordHash: string, today: string) {
   await writeParticipants(seed);
   const byPair = await writeMeetings(seed);
   await writeRequests(seed, byPair);
+  await writeWishes(seed);
   await writeDeals(seed, byPair);
   await writeVenue(seed, byPair);
 }
@@ -251,6 +254,18 @@ async function writeRequests({ db, start, people, active }: Seed, byPair: Meetin
     };
   });
   await db.insert(meetingRequests).values(rows);
+}
+
+/** Who wants to meet whom in the active exhibition, for the admin's Auto-schedule. */
+async function writeWishes({ db, people, active }: Seed) {
+  await db.insert(meetingWishes).values(
+    DEMO_WISHES.map((w) => ({
+      projectId: active.id,
+      userId: lookup(people, w.from).id,
+      targetId: lookup(people, w.to).id,
+      priority: w.priority,
+    })),
+  );
 }
 
 /** Transactions and contracts between the buyers' and sellers' companies. */

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hasCompany, type Role } from '../../core/roles';
+import { keepsLanguages } from '../../core/rules/languages';
 import type { profileUpdateSchema } from '../../core/schemas/profile';
 import type { Db } from '../db/client';
 import type { profiles } from '../db/schema';
@@ -9,13 +10,17 @@ import type { profiles } from '../db/schema';
 type ProfileInput = z.output<typeof profileUpdateSchema>;
 type ProfileColumns = Omit<typeof profiles.$inferInsert, 'id' | 'email' | 'role'>;
 
-/** Profile columns for `input`; company fields are emptied for roles without a company. */
+/**
+ * Profile columns for `input`; company fields are emptied for roles without a company, and
+ * languages are kept only for roles that list them (and only when given).
+ */
 export function profileColumns(role: Role, input: ProfileInput): ProfileColumns {
   const basic = {
     fullName: input.full_name,
     phone: input.phone,
     country: input.country,
     companyName: input.company_name,
+    ...(keepsLanguages(role) && input.languages !== undefined ? { languages: input.languages } : {}),
   };
   if (!hasCompany(role)) return basic;
   return {

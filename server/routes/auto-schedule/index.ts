@@ -1,4 +1,68 @@
+// The admin's Auto-schedule of a project (issue 7): a preview planned in a worker thread, and
+// applying it in one transaction. Both admin only; a completed or cancelled project is closed.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  autoScheduleAppliedSchema,
+  autoScheduleApplySchema,
+  autoSchedulePreviewSchema,
+} from '../../../core/schemas/auto-schedule';
+import { uuidParam } from '../../../core/schemas/common';
+import { projects } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { wishesOpen } from '../../policies/wish';
+import { applyAutoSchedule } from '../../services/auto-schedule/apply';
+import { loadPlanState, type PlanState } from '../../services/auto-schedule/load-input';
+import { rememberPlan } from '../../services/auto-schedule/plan-cache';
+import { presentPreview } from '../../services/auto-schedule/present';
+import { planInWorker } from '../../services/auto-schedule/runner';
+import type { CurrentUser } from '../../types';
 
-/** Routes of this resource: filled in by its issue. */
-export async function autoScheduleRoutes(_app: FastifyInstance) {}
+const plan = async (state: PlanState) => (await planInWorker(state.input)).result;
+
+export async function autoScheduleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: 'admin' as const };
+
+  /** The project, open for planning: draft or active. */
+  async function openProject(id: string) {
+    const [project] = await app.db.select().from(projects).where(eq(projects.id, id));
+    if (!project) throw notFound('Project not found');
+    if (!wishesOpen(project.status)) {
+      throw conflict('project_closed', 'The project is completed or cancelled: its schedule is closed');
+    }
+    return project;
+  }
+
+  app.post(
+    '/:id/auto-schedule/preview',
+    { config: admin, schema: { params: uuidParam, response: { 200: autoSchedulePreviewSchema } } },
+    async (request) => {
+      const project = await openProject(request.params.id);
+      const state = await loadPlanState(app.db, project, new Date());
+      const result = await plan(state);
+      rememberPlan(project.id, state.fingerprint, result);
+      return presentPreview(state, result);
+    },
+  );
+
+  app.post(
+    '/:id/auto-schedule/apply',
+    {
+      config: admin,
+      schema: { params: uuidParam, body: autoScheduleApplySchema, response: { 200: autoScheduleAppliedSchema } },
+    },
+    async (request) => {
+      const me = request.user as CurrentUser;
+      const project = await openProject(request.params.id);
+      return applyAutoSchedule(app.db, app.bus, {
+        project,
+        adminId: me.id,
+        fingerprint: request.body.fingerprint,
+        now: () => new Date(),
+        plan,
+      });
+    },
+  );
+}

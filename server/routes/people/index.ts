@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keepsLanguages } from '../../../core/rules/languages';
 import { uuidParam } from '../../../core/schemas/common';
 import {
   missesNameOrEmail,
@@ -54,7 +55,8 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       // The password goes to the admin in this answer only: it is hashed by createAccount and never logged.
       const password = temporaryPassword();
       let person = await createAccount(app.db, { ...fields, password, role });
-      if (role === 'interpreter' && languages.length) {
+      // Buyers and sellers list languages too (issue 7: they decide who needs an interpreter).
+      if (languages.length) {
         [person] = await app.db.update(profiles).set({ languages }).where(eq(profiles.id, person.id)).returning();
       }
       return reply.status(201).send({ person: presentProfile(person), temporary_password: password });
@@ -79,7 +81,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
           .set({
             ...profileColumns(person.role, fields),
             companyId,
-            ...(person.role === 'interpreter' ? { languages } : {}),
+            ...(keepsLanguages(person.role) ? { languages } : {}),
           })
           .where(eq(profiles.id, person.id))
           .returning();

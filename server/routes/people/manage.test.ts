@@ -85,7 +85,8 @@ describe('PUT /api/people/:id', () => {
     expect(before.company_id).not.toBe(buyer.profile.companyId);
   });
 
-  it('sets interpreter languages and ignores them for buyers', async () => {
+  // Buyers and sellers list languages too: they decide whether a meeting needs an interpreter (issue 7).
+  it('sets the languages of interpreters, buyers and sellers, trimmed and once each', async () => {
     const interp = await makePerson(app, 'interpreter');
     const res = await call(app, 'PUT', `/api/people/${interp.id}`, {
       cookie: cookies.admin,
@@ -95,9 +96,9 @@ describe('PUT /api/people/:id', () => {
     const buyer = await makePerson(app, 'buyer');
     const b = await call(app, 'PUT', `/api/people/${buyer.id}`, {
       cookie: cookies.admin,
-      body: { full_name: 'B', languages: ['French'] },
+      body: { full_name: 'B', languages: [' French ', 'German'] },
     });
-    expect(b.json().languages).toEqual([]);
+    expect(b.json().languages).toEqual(['French', 'German']);
   });
 
   it('refuses an empty name, an email change, an unknown person and non-admins', async () => {

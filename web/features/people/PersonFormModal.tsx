@@ -1,12 +1,14 @@
 // The admin's add and edit form for a buyer, seller or interpreter (SPEC.md sections 2 and 5):
 // Basic Information, then company, financial, categories and about for buyers and sellers, or
-// languages for interpreters. Name and email are required, with SPEC.md's one message.
+// languages (interpreters; buyers and sellers too, for the scheduler's interpreter rule). Name and
+// email are required, with SPEC.md's one message.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { hasCompany } from '../../../core/roles';
+import { keepsLanguages } from '../../../core/rules/languages';
 import {
   missesNameOrEmail,
   type PeopleRole,
@@ -103,7 +105,7 @@ export function PersonFormModal({ role, person, open, onOpenChange, busy, error,
             <BasicFields />
           </Section>
           {hasCompany(role) && <CompanyFields />}
-          {role === 'interpreter' && (
+          {keepsLanguages(role) && (
             <Section title={t('people.languages')}>
               <Controller
                 control={form.control}

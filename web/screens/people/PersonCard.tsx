@@ -1,12 +1,15 @@
 // One person in a directory: name, company, country, email and phone, the first 3 product
 // categories plus '+N' (buyers and sellers) or languages (interpreters), and the admin's actions.
-import { Building2, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+// Buyers and sellers also show the languages they speak, and the other side's "Want to meet".
+import { Building2, Languages, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../core/schemas/profile';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { IconButton } from '../../components/ui/IconButton';
+import { useCurrentUser } from '../../features/auth/api';
+import { WantToMeetButton } from '../../features/wishes/WantToMeetButton';
 
 /** SPEC.md 9: cards show the first 3 categories plus '+N'. */
 const SHOWN_CATEGORIES = 3;
@@ -48,6 +51,10 @@ export function PersonCard({ person, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const categories = person.product_categories;
   const isInterpreter = person.role === 'interpreter';
+  const { user } = useCurrentUser();
+  // A buyer looking at a seller, or a seller at a buyer.
+  const mayWish =
+    (user?.role === 'buyer' && person.role === 'seller') || (user?.role === 'seller' && person.role === 'buyer');
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="person-card">
       <div className="flex items-start justify-between gap-2">
@@ -83,6 +90,9 @@ export function PersonCard({ person, onEdit, onDelete }: Props) {
           </a>
         </Line>
         {person.phone && <Line icon={Phone}>{person.phone}</Line>}
+        {!isInterpreter && person.languages.length > 0 && (
+          <Line icon={Languages}>{t('wishes.languages', { list: person.languages.join(', ') })}</Line>
+        )}
       </ul>
       {isInterpreter
         ? person.languages.length > 0 && <Chips items={person.languages} />
@@ -92,6 +102,11 @@ export function PersonCard({ person, onEdit, onDelete }: Props) {
               more={Math.max(0, categories.length - SHOWN_CATEGORIES)}
             />
           )}
+      {mayWish && person.is_active && (
+        <div className="mt-auto pt-1">
+          <WantToMeetButton person={person} />
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { hasCompany } from '../../../core/roles';
+import { keepsLanguages } from '../../../core/rules/languages';
 import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from '../../../core/schemas/profile';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Alert } from '../../components/ui/Feedback';
 import { Field, Textarea } from '../../components/ui/Field';
+import { TagInput } from '../../components/ui/TagInput';
 import { AttachmentsField } from '../../features/attachments/AttachmentsField';
 import { useUpdateProfile } from '../../features/profile/api';
 import { BasicFields, CompanyFields, Section } from '../../features/profile/ProfileFields';
@@ -35,6 +37,25 @@ export function ProfileForm({ user, onCancel, onSaved }: { user: Profile; onCanc
           <Section title={t('profile.sections.basic')}>
             <BasicFields />
           </Section>
+          {keepsLanguages(user.role) && (
+            <Section title={t('profile.sections.languages')}>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('profile.languagesHint')}</p>
+              <Controller
+                control={form.control}
+                name="languages"
+                render={({ field }) => (
+                  <TagInput
+                    label={t('people.languages')}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    placeholder={t('profile.languagePlaceholder')}
+                    addLabel={t('common.add')}
+                    removeLabel={(item) => t('common.removeItem', { item })}
+                  />
+                )}
+              />
+            </Section>
+          )}
           {hasCompany(user.role) && (
             <>
               <CompanyFields />

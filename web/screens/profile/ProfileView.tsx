@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasCompany } from '../../../core/roles';
+import { keepsLanguages } from '../../../core/rules/languages';
 import type { Profile } from '../../../core/schemas/profile';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -58,6 +59,21 @@ export function ProfileView({ user }: { user: Profile }) {
           ]}
         />
       </Block>
+      {keepsLanguages(user.role) && (
+        <Block title={t('profile.sections.languages')}>
+          {user.languages.length ? (
+            <ul className="flex flex-wrap gap-2" data-testid="profile-languages">
+              {user.languages.map((l) => (
+                <li key={l}>
+                  <Badge tone="blue">{l}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t('profile.noLanguages')}</p>
+          )}
+        </Block>
+      )}
       {hasCompany(user.role) && (
         <>
           <Block title={t('profile.sections.company')}>

@@ -1,13 +1,13 @@
 // /projects/{id}: poster, status, counts, the project's facts and its participants (SPEC.md section 2).
 // Admins add and remove participants. A missing or hidden project (404) shows 'Project not found'.
-import { ArrowLeft, FolderX, UserPlus } from 'lucide-react';
+import { ArrowLeft, FolderX, Heart, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { datesBetween, slotAt } from '../../../core/rules/slots';
 import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
@@ -92,11 +92,23 @@ export function ProjectDetailScreen() {
               </p>
             )}
           </div>
-          {isAdmin && (
-            <Button onClick={() => setAdding(true)} data-testid="add-participants">
-              <UserPlus className="h-4 w-4" aria-hidden /> {t('participants.add')}
-            </Button>
-          )}
+          <div className="flex flex-wrap gap-2">
+            {/* Meeting wishes (issue 7): buyers and sellers mark theirs, admins see everyone's. */}
+            {(isAdmin || user?.role === 'buyer' || user?.role === 'seller') && (
+              <Link
+                to={`/projects/${project.id}/wishes`}
+                className={buttonClass('secondary')}
+                data-testid="open-wishes"
+              >
+                <Heart className="h-4 w-4" aria-hidden /> {t('wishes.open')}
+              </Link>
+            )}
+            {isAdmin && (
+              <Button onClick={() => setAdding(true)} data-testid="add-participants">
+                <UserPlus className="h-4 w-4" aria-hidden /> {t('participants.add')}
+              </Button>
+            )}
+          </div>
         </div>
       </div>
       {saved && (

@@ -1,8 +1,11 @@
-// The project selector (drafts included) and the date tabs across the project period.
+// The project selector (drafts included) with the Auto-schedule button, and the date tabs across
+// the project period.
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../core/schemas/project';
 import { Field, Select } from '../../components/ui/Field';
+import { useCurrentUser } from '../../features/auth/api';
 import { cn } from '../../lib/cn';
+import { AutoScheduleButton } from './AutoScheduleModal';
 import { formatDay } from './schedule-ui';
 
 interface Props {
@@ -16,24 +19,30 @@ interface Props {
 
 export function ProjectSelect({ projects, projectId, onProject }: Pick<Props, 'projects' | 'projectId' | 'onProject'>) {
   const { t } = useTranslation();
+  const project = projects.find((p) => p.id === projectId);
+  const { user } = useCurrentUser();
   return (
-    <Field label={t('schedule.project')} className="w-full sm:w-96">
-      {(props) => (
-        <Select
-          {...props}
-          value={projectId ?? ''}
-          onChange={(e) => onProject(e.target.value)}
-          data-testid="schedule-project"
-        >
-          {!projectId && <option value="" />}
-          {projects.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.status === 'active' ? p.name : `${p.name} (${t(`projects.status.${p.status}`)})`}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
+      <Field label={t('schedule.project')} className="w-full sm:w-96">
+        {(props) => (
+          <Select
+            {...props}
+            value={projectId ?? ''}
+            onChange={(e) => onProject(e.target.value)}
+            data-testid="schedule-project"
+          >
+            {!projectId && <option value="" />}
+            {projects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.status === 'active' ? p.name : `${p.name} (${t(`projects.status.${p.status}`)})`}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {/* The server allows admins only; the button hides for anyone else who might reach the grid. */}
+      {project && user?.role === 'admin' && <AutoScheduleButton project={project} />}
+    </div>
   );
 }
 

@@ -1,0 +1,61 @@
+// The admin's Auto-schedule (issue 7): a preview of what the scheduler proposes for a project, and
+// applying it. The preview carries a fingerprint of the grid it planned on, so applying can tell
+// whether anything changed meanwhile.
+import { z } from 'zod';
+import { UNMET_REASONS } from '../scheduler/types';
+
+const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
+
+export const proposedMeetingSchema = z.object({
+  date: z.string(),
+  slot: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  buyer: person,
+  seller: person,
+  interpreter: person.nullable(),
+  weight: z.number(),
+});
+export type ProposedMeetingView = z.infer<typeof proposedMeetingSchema>;
+
+export const unmetWishSchema = z.object({
+  buyer: person,
+  seller: person,
+  weight: z.number(),
+  reason: z.enum(UNMET_REASONS),
+});
+export type UnmetWishView = z.infer<typeof unmetWishSchema>;
+
+/** POST /api/projects/:id/auto-schedule/preview. */
+export const autoSchedulePreviewSchema = z.object({
+  fingerprint: z.string(),
+  meetings: z.array(proposedMeetingSchema),
+  total_weight: z.number(),
+  upper_bound: z.number(),
+  /** total_weight as a percentage of upper_bound, one decimal; 100 when nothing could be gained. */
+  percent_of_bound: z.number(),
+  /** Buyer-seller pairs with a wish (or a pending request) that have not met yet. */
+  wished_pairs: z.number().int(),
+  unmet: z.array(unmetWishSchema),
+  elapsed_ms: z.number(),
+});
+export type AutoSchedulePreview = z.infer<typeof autoSchedulePreviewSchema>;
+
+/** POST /api/projects/:id/auto-schedule/apply: the fingerprint of the preview being applied. */
+export const autoScheduleApplySchema = z.strictObject({ fingerprint: z.string().min(1).max(200) });
+export type AutoScheduleApply = z.infer<typeof autoScheduleApplySchema>;
+
+export const autoScheduleAppliedSchema = z.object({
+  /** Meetings written. */
+  created: z.number().int(),
+  /** The grid had changed since the preview, so the schedule was planned again before writing. */
+  replanned: z.boolean(),
+  total_weight: z.number(),
+});
+export type AutoScheduleApplied = z.infer<typeof autoScheduleAppliedSchema>;
+
+/** The percentage of the bound a total reaches, one decimal; 100 when the bound is 0. */
+export function percentOfBound(total: number, bound: number): number {
+  if (bound <= 0) return 100;
+  return Math.round((total / bound) * 1000) / 10;
+}

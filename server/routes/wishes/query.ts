@@ -1,0 +1,102 @@
+// Reading wishes and the people around them: who takes part in a project in which role, the
+// wisher's counterparts with their wish, and the wishes a reader may see.
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Counterpart, Wish } from '../../../core/schemas/wish';
+import type { Db } from '../../db/client';
+import { meetingWishes, profiles, projectParticipants, projects } from '../../db/schema';
+import type { Side } from '../../policies/wish';
+import { personFields } from '../../presenters/person';
+import { iso } from '../../presenters/profile';
+
+const wisher = alias(profiles, 'wisher');
+const target = alias(profiles, 'target');
+
+/** Active profiles confirmed in the project in `role` (their profile's role too), optionally narrowed. */
+export function participantsAs(db: Db, projectId: string, role: Side, where?: SQL) {
+  return db
+    .select({ id: profiles.id, fullName: profiles.fullName, companyName: profiles.companyName, role: profiles.role })
+    .from(projectParticipants)
+    .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+    .where(
+      and(
+        eq(projectParticipants.projectId, projectId),
+        eq(projectParticipants.role, role),
+        eq(projectParticipants.status, 'confirmed'),
+        eq(profiles.role, role),
+        eq(profiles.isActive, true),
+        where,
+      ),
+    )
+    .orderBy(asc(profiles.fullName));
+}
+
+/** The side `userId` wishes from in the project (a confirmed, active buyer or seller), or undefined. */
+export async function wisherSide(db: Db, projectId: string, userId: string) {
+  const [buyer] = await participantsAs(db, projectId, 'buyer', eq(profiles.id, userId));
+  if (buyer) return { ...buyer, role: 'buyer' as const };
+  const [seller] = await participantsAs(db, projectId, 'seller', eq(profiles.id, userId));
+  if (seller) return { ...seller, role: 'seller' as const };
+  return undefined;
+}
+
+/** Wishes matching `where`, newest change first, in the API's shape. */
+export async function listWishes(db: Db, where?: SQL): Promise<Wish[]> {
+  const rows = await db
+    .select({
+      w: meetingWishes,
+      project: { id: projects.id, name: projects.name },
+      user: { ...personFields(wisher), role: wisher.role },
+      target: personFields(target),
+    })
+    .from(meetingWishes)
+    .innerJoin(projects, eq(projects.id, meetingWishes.projectId))
+    .innerJoin(wisher, eq(wisher.id, meetingWishes.userId))
+    .innerJoin(target, eq(target.id, meetingWishes.targetId))
+    .where(where)
+    .orderBy(desc(meetingWishes.updatedAt), asc(target.fullName));
+  return rows.map(({ w, project, user, target }) => ({
+    id: w.id,
+    project,
+    user: { ...user, role: user.role === 'seller' ? 'seller' : 'buyer' },
+    target,
+    priority: w.priority,
+    updated_at: iso(w.updatedAt),
+  }));
+}
+
+/** The counterparts of wisher `wisherId` (of `side`) in the project, by name, with the wish state of each pair. */
+export async function counterpartsOf(db: Db, projectId: string, wisherId: string, side: Side): Promise<Counterpart[]> {
+  const other = side === 'buyer' ? 'seller' : 'buyer';
+  // The pair's buyer and seller columns, whichever side the wisher is on.
+  const [buyerId, sellerId] =
+    side === 'buyer' ? [sql`${wisherId}`, sql`"profiles"."id"`] : [sql`"profiles"."id"`, sql`${wisherId}`];
+  const rows = await db
+    .select({
+      id: profiles.id,
+      full_name: profiles.fullName,
+      company_name: profiles.companyName,
+      country: profiles.country,
+      languages: profiles.languages,
+      product_categories: profiles.productCategories,
+      priority: sql<
+        'must' | 'like' | null
+      >`(select w.priority from meeting_wishes w where w.project_id = ${projectId} and w.user_id = ${wisherId} and w.target_id = "profiles"."id")`,
+      wants_you: sql<boolean>`exists (select 1 from meeting_wishes w where w.project_id = ${projectId} and w.user_id = "profiles"."id" and w.target_id = ${wisherId})`,
+      requested: sql<boolean>`exists (select 1 from meeting_requests r where r.project_id = ${projectId} and r.status = 'pending' and ((r.requester_id = ${wisherId} and r.target_id = "profiles"."id") or (r.requester_id = "profiles"."id" and r.target_id = ${wisherId})))`,
+      met: sql<boolean>`exists (select 1 from meetings m where m.project_id = ${projectId} and m.status <> 'cancelled' and m.buyer_id = ${buyerId} and m.seller_id = ${sellerId})`,
+    })
+    .from(projectParticipants)
+    .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+    .where(
+      and(
+        eq(projectParticipants.projectId, projectId),
+        eq(projectParticipants.role, other),
+        eq(projectParticipants.status, 'confirmed'),
+        eq(profiles.role, other),
+        eq(profiles.isActive, true),
+      ),
+    )
+    .orderBy(asc(profiles.fullName));
+  return rows;
+}

@@ -1,0 +1,96 @@
+// Applying when a slot is taken while we write: the unique indexes refuse the row, everything rolls
+// back, and the schedule is planned again; when it keeps happening, a 409 and nothing written.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planSchedule } from '../../../core/scheduler';
+import type { SchedulerResult } from '../../../core/scheduler/types';
+import { meetings, notifications, projects } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { eventFixture, makeMeeting } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { makeWish } from '../../test/wish-factories';
+import { applyAutoSchedule } from './apply';
+import type { PlanState } from './load-input';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.dispose());
+
+/** Buyer 1 already meets seller 1 at 09:00 and wishes seller 2; one day of two slots. */
+async function setup() {
+  const ev = await eventFixture(app, {
+    buyers: 1,
+    sellers: 2,
+    signIn: false,
+    project: { startDate: '2030-05-01', endDate: '2030-05-01', dailyMeetLimit: 2 },
+  });
+  const [b1] = ev.buyers;
+  await makeMeeting(app, {
+    projectId: ev.project.id,
+    buyerId: b1.id,
+    sellerId: ev.sellers[0].id,
+    startTime: '09:00',
+    endTime: '10:00',
+  });
+  await makeWish(app, ev.project.id, b1.id, ev.sellers[1].id, 'must');
+  const [project] = await app.db.select().from(projects).where(eq(projects.id, ev.project.id));
+  return { ev, project };
+}
+
+/** A plan that puts buyer 1 and seller 2 at 09:00, where buyer 1 is already busy: as if someone took the slot. */
+const stale = (state: PlanState): SchedulerResult => ({
+  meetings: [
+    {
+      date: '2030-05-01',
+      slot: 1,
+      buyerId: state.input.buyers[0],
+      sellerId: state.input.wishes[0].sellerId,
+      interpreterId: null,
+      weight: 3,
+    },
+  ],
+  totalWeight: 3,
+  upperBound: 3,
+  unmet: [],
+  elapsedMs: 0,
+});
+
+describe('applyAutoSchedule', () => {
+  it('rolls back on a unique-index refusal and plans again', async () => {
+    const { ev, project } = await setup();
+    let calls = 0;
+    const plan = async (state: PlanState) => (++calls === 1 ? stale(state) : planSchedule(state.input));
+    const out = await applyAutoSchedule(app.db, app.bus, {
+      project,
+      adminId: ev.admin.profile.id,
+      fingerprint: 'from-an-old-preview',
+      now: () => new Date('2030-01-01T00:00:00Z'),
+      plan,
+    });
+    expect(calls).toBe(2);
+    expect(out).toEqual({ created: 1, replanned: true, total_weight: 3 });
+    const rows = await app.db.select().from(meetings).where(eq(meetings.sellerId, ev.sellers[1].id));
+    expect(rows.map((m) => m.startTime)).toEqual(['10:00:00']);
+  });
+
+  it('gives up with schedule_changed after a few attempts, writing nothing', async () => {
+    const { ev, project } = await setup();
+    let calls = 0;
+    const attempt = applyAutoSchedule(app.db, app.bus, {
+      project,
+      adminId: ev.admin.profile.id,
+      fingerprint: 'x',
+      now: () => new Date('2030-01-01T00:00:00Z'),
+      plan: async (state) => {
+        calls++;
+        return stale(state);
+      },
+    });
+    await expect(attempt).rejects.toSatisfy((e) => e instanceof ApiError && e.code === 'schedule_changed');
+    expect(calls).toBe(3);
+    expect(await app.db.select().from(meetings).where(eq(meetings.projectId, project.id))).toHaveLength(1);
+    expect(await app.db.select().from(notifications).where(eq(notifications.userId, ev.buyers[0].id))).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+// Applying an auto-schedule (issue 7): every meeting of the plan is written in one transaction, on
+// the grid as it is at that moment. When the grid changed since the preview (its fingerprint
+// differs) the schedule is planned again on the new state first; when someone books a slot while
+// we write (a unique index refuses a row), everything rolls back and we plan again, a few times.
+import { and, eq } from 'drizzle-orm';
+import { slotAt } from '../../../core/rules/slots';
+import type { SchedulerResult } from '../../../core/scheduler/types';
+import type { AutoScheduleApplied } from '../../../core/schemas/auto-schedule';
+import type { Db } from '../../db/client';
+import { meetingRequests, meetings, notifications, projects } from '../../db/schema';
+import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors';
+import { presentNotification } from '../../presenters/notification';
+import type { NotificationBus } from '../notification-bus';
+import { loadPlanState, type PlanState } from './load-input';
+import { recallPlan, rememberPlan } from './plan-cache';
+
+type ProjectRow = typeof projects.$inferSelect;
+type Planner = (state: PlanState) => Promise<SchedulerResult>;
+
+const ATTEMPTS = 3;
+/** The grid moved under us: plan again on the new state. */
+class GridChanged extends Error {}
+
+/**
+ * Writes the plan of `fingerprint` (the preview's) for the project, planning again whenever the grid
+ * differs from the state a plan was made on; notifies everyone who got new meetings.
+ */
+export async function applyAutoSchedule(
+  db: Db,
+  bus: NotificationBus,
+  opts: { project: ProjectRow; adminId: string; fingerprint: string; now: () => Date; plan: Planner },
+): Promise<AutoScheduleApplied> {
+  const { project } = opts;
+  let fingerprint = opts.fingerprint;
+  let result = recallPlan(project.id, fingerprint);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (!result) {
+      // Plan outside the transaction: an embedded database would wait for the whole plan otherwise.
+      const state = await loadPlanState(db, project, opts.now());
+      result = await opts.plan(state);
+      fingerprint = state.fingerprint;
+      rememberPlan(project.id, fingerprint, result);
+    }
+    const planned = result;
+    try {
+      const written = await db.transaction(async (tx) => {
+        // Two applies of one project wait for each other here; the second then sees the first's meetings.
+        const [row] = await tx.select().from(projects).where(eq(projects.id, project.id)).for('update');
+        if (!row) throw notFound('Project not found');
+        const state = await loadPlanState(tx as unknown as Db, row, opts.now());
+        if (state.fingerprint !== fingerprint) throw new GridChanged();
+        return writeMeetings(tx as unknown as Db, row, state, planned, opts.adminId);
+      });
+      for (const n of written.notifications) bus.publish(n.userId, presentNotification(n));
+      return {
+        created: written.created,
+        replanned: fingerprint !== opts.fingerprint,
+        total_weight: planned.totalWeight,
+      };
+    } catch (err) {
+      const e = pgError(err);
+      if (!(err instanceof GridChanged) && e?.code !== PG_UNIQUE_VIOLATION) throw err;
+      result = undefined;
+    }
+  }
+  throw conflict('schedule_changed', 'The schedule kept changing while it was planned; try again');
+}
+
+/**
+ * A pending request whose pair now has a meeting is answered by it, as approving it would have
+ * done (PRODUCT.md 6): it shows 'Meeting Created' and links to the meeting.
+ */
+async function fulfilRequests(tx: Db, projectId: string, created: { id: string; buyerId: string; sellerId: string }[]) {
+  const meetingOf = new Map(
+    created.flatMap((m) => [
+      [`${m.buyerId}|${m.sellerId}`, m.id],
+      [`${m.sellerId}|${m.buyerId}`, m.id],
+    ]),
+  );
+  const pending = await tx
+    .select({ id: meetingRequests.id, from: meetingRequests.requesterId, to: meetingRequests.targetId })
+    .from(meetingRequests)
+    .where(and(eq(meetingRequests.projectId, projectId), eq(meetingRequests.status, 'pending')));
+  for (const r of pending) {
+    const meetingId = meetingOf.get(`${r.from}|${r.to}`);
+    if (meetingId) {
+      await tx.update(meetingRequests).set({ status: 'approved', meetingId }).where(eq(meetingRequests.id, r.id));
+    }
+  }
+}
+
+/** Inserts the plan's meetings and one notification per person who got any; all in the caller's transaction. */
+async function writeMeetings(tx: Db, project: ProjectRow, state: PlanState, plan: SchedulerResult, adminId: string) {
+  if (plan.meetings.length === 0) return { created: 0, notifications: [] };
+  const created = await tx
+    .insert(meetings)
+    .values(
+      plan.meetings.map((m) => {
+        const slot = slotAt(state.settings, m.slot);
+        return {
+          projectId: project.id,
+          buyerId: m.buyerId,
+          sellerId: m.sellerId,
+          interpreterId: m.interpreterId,
+          meetingDate: m.date,
+          startTime: slot.start,
+          endTime: slot.end,
+          location: project.location,
+          status: 'scheduled' as const,
+          createdBy: adminId,
+        };
+      }),
+    )
+    .returning({ id: meetings.id, buyerId: meetings.buyerId, sellerId: meetings.sellerId });
+  await fulfilRequests(tx, project.id, created);
+  // One notification per person summing up their new meetings, rather than one per meeting.
+  const counts = new Map<string, number>();
+  for (const m of plan.meetings) {
+    for (const id of [m.buyerId, m.sellerId, m.interpreterId]) if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      [...counts].map(([userId, count]) => ({
+        userId,
+        type: 'info' as const,
+        titleKey: 'notifications.autoSchedule.title',
+        messageKey: 'notifications.autoSchedule.message',
+        params: { count, project: project.name },
+        link: '/meetings',
+      })),
+    )
+    .returning();
+  return { created: plan.meetings.length, notifications: rows };
+}

@@ -1,0 +1,224 @@
+// What the scheduler plans over, read from the database (issue 7): the project's days and slots,
+// its confirmed buyers, sellers and interpreters with their languages, the wishes merged per pair
+// (both sides' wishes plus pending requests, see pairWeight), the meetings that already hold people
+// or pairs, and the closed slots. A fingerprint of it all tells whether the grid changed later.
+import { createHash } from 'node:crypto';
+import { and, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { datesBetween, type SlotSettings, slotsOfDay, toMinutes } from '../../../core/rules/slots';
+import type { ExistingMeeting, SchedulerInput, SlotRef } from '../../../core/scheduler/types';
+import { pairWeight, type SideWish } from '../../../core/scheduler/weights';
+import type { Db } from '../../db/client';
+import type { projects } from '../../db/schema';
+import {
+  blockedTimeSlots,
+  meetingRequests,
+  meetings,
+  meetingWishes,
+  profiles,
+  projectParticipants,
+} from '../../db/schema';
+
+type ProjectRow = typeof projects.$inferSelect;
+export type Person = { id: string; full_name: string; company_name: string };
+
+export interface PlanState {
+  input: SchedulerInput;
+  /** A hash of everything the plan depends on: equal fingerprints plan the same. */
+  fingerprint: string;
+  /** Everyone the plan may name, by id. */
+  people: Map<string, Person>;
+  settings: SlotSettings;
+}
+
+/** Active, confirmed participants of the project in the three roles that meet, with their languages. */
+async function participants(db: Db, projectId: string) {
+  return db
+    .select({
+      id: profiles.id,
+      full_name: profiles.fullName,
+      company_name: profiles.companyName,
+      role: projectParticipants.role,
+      languages: profiles.languages,
+    })
+    .from(projectParticipants)
+    .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+    .where(
+      and(
+        eq(projectParticipants.projectId, projectId),
+        inArray(projectParticipants.role, ['buyer', 'seller', 'interpreter']),
+        eq(projectParticipants.status, 'confirmed'),
+        eq(profiles.role, projectParticipants.role),
+        eq(profiles.isActive, true),
+      ),
+    );
+}
+
+/** The venue's wall-clock now, 'YYYY-MM-DD HH:MM', in the project's time zone. */
+export function venueNow(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The slots of the project a meeting from `start` to `end` on its date overlaps. */
+function overlappedSlots(settings: SlotSettings, start: string, end: string): number[] {
+  const [s, e] = [toMinutes(start), toMinutes(end)];
+  return slotsOfDay(settings)
+    .filter((slot) => toMinutes(slot.start) < e && s < toMinutes(slot.end))
+    .map((slot) => slot.number);
+}
+
+/** Reads the plan's input for `project` as of `now` (slots that have begun are closed). */
+export async function loadPlanState(db: Db, project: ProjectRow, now: Date): Promise<PlanState> {
+  const settings: SlotSettings = {
+    day_start: project.dayStart,
+    slot_minutes: project.slotMinutes,
+    daily_meet_limit: project.dailyMeetLimit,
+  };
+  const dates = datesBetween(project.startDate, project.endDate);
+  const people = await participants(db, project.id);
+  const ids = (role: string) =>
+    people
+      .filter((p) => p.role === role)
+      .map((p) => p.id)
+      .sort();
+  const [buyers, sellers, interpreters] = [ids('buyer'), ids('seller'), ids('interpreter')];
+  const everyone = [...buyers, ...sellers, ...interpreters];
+
+  const [wishes, requests, held, blocks] = await Promise.all([
+    db.select().from(meetingWishes).where(eq(meetingWishes.projectId, project.id)),
+    db
+      .select({ from: meetingRequests.requesterId, to: meetingRequests.targetId })
+      .from(meetingRequests)
+      .where(and(eq(meetingRequests.projectId, project.id), eq(meetingRequests.status, 'pending'))),
+    everyone.length
+      ? db
+          .select()
+          .from(meetings)
+          .where(
+            and(
+              ne(meetings.status, 'cancelled'),
+              gte(meetings.meetingDate, project.startDate),
+              lte(meetings.meetingDate, project.endDate),
+              or(
+                inArray(meetings.buyerId, everyone),
+                inArray(meetings.sellerId, everyone),
+                inArray(meetings.interpreterId, everyone),
+              ),
+            ),
+          )
+      : [],
+    db.select().from(blockedTimeSlots).where(eq(blockedTimeSlots.projectId, project.id)),
+  ]);
+
+  // Meetings hold their people in every slot of this project they overlap, in any project; only
+  // this project's meetings mark their pair as met (the pair rule is per project).
+  const existing: ExistingMeeting[] = [];
+  const met = new Set<string>();
+  for (const m of held) {
+    const otherProject = m.projectId !== project.id;
+    if (!otherProject) met.add(`${m.buyerId}|${m.sellerId}`);
+    for (const slot of overlappedSlots(settings, m.startTime, m.endTime)) {
+      existing.push({
+        date: m.meetingDate,
+        slot,
+        buyerId: m.buyerId,
+        sellerId: m.sellerId,
+        interpreterId: m.interpreterId,
+        ...(otherProject ? { otherProject: true } : {}),
+      });
+    }
+  }
+
+  const input: SchedulerInput = {
+    dates,
+    slotsPerDay: project.dailyMeetLimit,
+    buyers,
+    sellers,
+    wishes: mergeWishes(buyers, sellers, wishes, requests, met),
+    existing: existing.sort(byJson),
+    blocked: [
+      ...blocks.map((b) => ({ date: b.date, slot: b.slotNumber, buyerId: b.buyerId })),
+      ...begunSlots(project, settings, dates, now),
+    ].sort(byJson),
+    languages: Object.fromEntries(
+      people
+        .filter((p) => p.role !== 'interpreter')
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((p) => [p.id, p.languages]),
+    ),
+    interpreters: people
+      .filter((p) => p.role === 'interpreter')
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map((p) => ({ id: p.id, languages: p.languages })),
+  };
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([settings, project.status, input]))
+    .digest('base64url');
+  const names = new Map(people.map((p) => [p.id, { id: p.id, full_name: p.full_name, company_name: p.company_name }]));
+  return { input, fingerprint, people: names, settings };
+}
+
+/** Every slot that has already begun at the venue, closed for every buyer: nobody plans the past. */
+function begunSlots(project: ProjectRow, settings: SlotSettings, dates: string[], now: Date) {
+  const at = venueNow(now, project.timeZone);
+  const closed: (SlotRef & { buyerId: null })[] = [];
+  for (const date of dates) {
+    for (const slot of slotsOfDay(settings)) {
+      if (`${date} ${slot.start}` <= at) closed.push({ date, slot: slot.number, buyerId: null });
+    }
+  }
+  return closed;
+}
+
+/** One weighted wish per buyer-seller pair that has not met: both sides' wishes plus pending requests. */
+function mergeWishes(
+  buyers: string[],
+  sellers: string[],
+  wishes: { userId: string; targetId: string; priority: 'must' | 'like' }[],
+  requests: { from: string; to: string }[],
+  met: Set<string>,
+) {
+  const isBuyer = new Set(buyers);
+  const isSeller = new Set(sellers);
+  const pairs = new Map<string, { buyer: SideWish; seller: SideWish }>();
+  const side = (from: string, to: string) => {
+    const [buyerId, sellerId, who] =
+      isBuyer.has(from) && isSeller.has(to)
+        ? [from, to, 'buyer' as const]
+        : isSeller.has(from) && isBuyer.has(to)
+          ? [to, from, 'seller' as const]
+          : [];
+    if (!buyerId || !sellerId || !who) return undefined;
+    const key = `${buyerId}|${sellerId}`;
+    if (met.has(key)) return undefined;
+    const pair = pairs.get(key) ?? { buyer: {}, seller: {} };
+    pairs.set(key, pair);
+    return pair[who];
+  };
+  for (const w of wishes) {
+    const s = side(w.userId, w.targetId);
+    if (s) s.priority = w.priority;
+  }
+  for (const r of requests) {
+    const s = side(r.from, r.to);
+    if (s) s.requested = true;
+  }
+  return [...pairs.entries()]
+    .map(([key, pair]) => {
+      const [buyerId, sellerId] = key.split('|');
+      return { buyerId, sellerId, weight: pairWeight(pair.buyer, pair.seller) };
+    })
+    .filter((w) => w.weight > 0)
+    .sort((a, b) => a.buyerId.localeCompare(b.buyerId) || a.sellerId.localeCompare(b.sellerId));
+}
+
+const byJson = (a: object, b: object) => JSON.stringify(a).localeCompare(JSON.stringify(b));

@@ -1,0 +1,38 @@
+// The preview as the admin sees it: the planner's ids turned into names and times.
+
+import { slotAt } from '../../../core/rules/slots';
+import type { SchedulerResult } from '../../../core/scheduler/types';
+import { type AutoSchedulePreview, percentOfBound } from '../../../core/schemas/auto-schedule';
+import type { Person, PlanState } from './load-input';
+
+/** The preview answer for a plan made on `state`. */
+export function presentPreview(state: PlanState, result: SchedulerResult): AutoSchedulePreview {
+  const who = (id: string): Person => state.people.get(id) ?? { id, full_name: '', company_name: '' };
+  return {
+    fingerprint: state.fingerprint,
+    meetings: result.meetings.map((m) => {
+      const slot = slotAt(state.settings, m.slot);
+      return {
+        date: m.date,
+        slot: m.slot,
+        start_time: slot.start,
+        end_time: slot.end,
+        buyer: who(m.buyerId),
+        seller: who(m.sellerId),
+        interpreter: m.interpreterId ? who(m.interpreterId) : null,
+        weight: m.weight,
+      };
+    }),
+    total_weight: result.totalWeight,
+    upper_bound: result.upperBound,
+    percent_of_bound: percentOfBound(result.totalWeight, result.upperBound),
+    wished_pairs: state.input.wishes.length,
+    unmet: result.unmet.map((u) => ({
+      buyer: who(u.buyerId),
+      seller: who(u.sellerId),
+      weight: u.weight,
+      reason: u.reason,
+    })),
+    elapsed_ms: Math.round(result.elapsedMs),
+  };
+}

@@ -1,0 +1,74 @@
+// Meeting wishes (issue 7): a wisher's counterparts with their wish, the admin's list of wishers
+// and of all wishes, the directory button's options, and setting or removing one wish.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Counterparts, Wish, Wishers, WishOptions, WishPriority } from '../../../core/schemas/wish';
+import { api } from '../../lib/api';
+
+export const wishKeys = {
+  all: ['wishes'] as const,
+  counterparts: (projectId: string, userId?: string) => ['wishes', 'counterparts', projectId, userId ?? 'me'] as const,
+  wishers: (projectId: string) => ['wishes', 'wishers', projectId] as const,
+  list: (projectId: string) => ['wishes', 'list', projectId] as const,
+  options: (targetId: string) => ['wishes', 'options', targetId] as const,
+};
+
+const query = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
+
+/** The wisher's counterparts in the project with the wish state of each; the signed-in user unless an admin names `userId`. */
+export function useCounterparts(projectId: string, userId?: string, enabled = true) {
+  return useQuery({
+    queryKey: wishKeys.counterparts(projectId, userId),
+    queryFn: () =>
+      api.get<Counterparts>(`/api/wishes/counterparts?${query({ project_id: projectId, user_id: userId })}`),
+    enabled,
+  });
+}
+
+/** Admins: the project's buyers and sellers with how many wishes each made. */
+export function useWishers(projectId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: wishKeys.wishers(projectId),
+    queryFn: () => api.get<Wishers>(`/api/wishes/wishers?${query({ project_id: projectId })}`),
+    enabled,
+  });
+}
+
+/** Every wish of the project the reader may see (admins: all). */
+export function useProjectWishes(projectId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: wishKeys.list(projectId),
+    queryFn: () => api.get<Wish[]>(`/api/wishes?${query({ project_id: projectId })}`),
+    enabled,
+  });
+}
+
+/** The open projects the signed-in buyer or seller shares with `targetId`; fetched while the dialog is open. */
+export function useWishOptions(targetId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: wishKeys.options(targetId),
+    queryFn: () => api.get<WishOptions>(`/api/wishes/options?${query({ target_id: targetId })}`),
+    enabled,
+  });
+}
+
+export interface WishChange {
+  projectId: string;
+  targetId: string;
+  /** null removes the wish. */
+  priority: WishPriority | null;
+  /** Admins: whose wish. */
+  userId?: string;
+}
+
+/** Sets or removes one wish; every wish view refreshes after. */
+export function useChangeWish() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, targetId, priority, userId }: WishChange): Promise<unknown> =>
+      priority
+        ? api.put<Wish>('/api/wishes', { project_id: projectId, target_id: targetId, priority, user_id: userId })
+        : api.delete<void>(`/api/wishes?${query({ project_id: projectId, target_id: targetId, user_id: userId })}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishKeys.all }),
+  });
+}

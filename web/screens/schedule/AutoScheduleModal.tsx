@@ -1,0 +1,79 @@
+// The admin's Auto-schedule (issue 7): pressing the button plans a preview in the server's worker;
+// Apply writes it (planned again by the server if the grid changed meanwhile), then the grid
+// refreshes and a message says how many meetings were created.
+import { Wand2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../../../core/schemas/project';
+import { Button } from '../../components/ui/Button';
+import { Modal } from '../../components/ui/Dialog';
+import { Alert, Loading } from '../../components/ui/Feedback';
+import { useApplyAutoSchedule, usePreviewAutoSchedule } from '../../features/auto-schedule/api';
+import { errorMessage } from '../../lib/errors';
+import { AutoSchedulePreview } from './AutoSchedulePreview';
+
+/** The Auto-schedule button, its preview dialog and the message after applying. */
+export function AutoScheduleButton({ project }: { project: Pick<Project, 'id' | 'name' | 'status'> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const preview = usePreviewAutoSchedule(project.id);
+  const apply = useApplyAutoSchedule(project.id);
+  const closed = project.status === 'completed' || project.status === 'cancelled';
+
+  const start = () => {
+    apply.reset();
+    setOpen(true);
+    preview.mutate();
+  };
+  const confirm = () => {
+    if (!preview.data) return;
+    apply.mutate(preview.data.fingerprint, { onSuccess: () => setOpen(false) });
+  };
+  const done = apply.isSuccess && !open ? apply.data : undefined;
+
+  return (
+    <>
+      <Button variant="secondary" onClick={start} disabled={closed} data-testid="auto-schedule">
+        <Wand2 className="h-4 w-4" aria-hidden /> {t('autoSchedule.button')}
+      </Button>
+      {done && (
+        <div className="w-full" data-testid="auto-schedule-applied">
+          <Alert tone="success">
+            {t('autoSchedule.applied', { count: done.created })}
+            {done.replanned && ` ${t('autoSchedule.replanned')}`}
+          </Alert>
+        </div>
+      )}
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={t('autoSchedule.title', { project: project.name })}
+        description={t('autoSchedule.intro')}
+        size="xl"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              onClick={confirm}
+              disabled={!preview.data?.meetings.length || apply.isPending}
+              data-testid="auto-schedule-apply"
+            >
+              {apply.isPending ? t('autoSchedule.applying') : t('autoSchedule.apply')}
+            </Button>
+          </>
+        }
+      >
+        {apply.isError && (
+          <div className="mb-4">
+            <Alert>{errorMessage(t, apply.error, 'autoSchedule.failed')}</Alert>
+          </div>
+        )}
+        {preview.isPending && <Loading label={t('autoSchedule.planning')} />}
+        {preview.isError && <Alert>{errorMessage(t, preview.error, 'autoSchedule.failed')}</Alert>}
+        {preview.data && <AutoSchedulePreview preview={preview.data} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// What the planner proposes: the four numbers (meetings, total weight, bound, percent of bound),
+// the proposed meetings by day and slot, and each unmet wish with its reason in words.
+import { useTranslation } from 'react-i18next';
+import type { AutoSchedulePreview as Preview } from '../../../core/schemas/auto-schedule';
+import { Badge } from '../../components/ui/Badge';
+import { formatDay } from './schedule-ui';
+
+const name = (p: { full_name: string; company_name: string }) =>
+  p.company_name ? `${p.full_name} (${p.company_name})` : p.full_name;
+
+function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function AutoSchedulePreview({ preview }: { preview: Preview }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="space-y-5">
+      <div>
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Figure label={t('autoSchedule.proposed')} value={preview.meetings.length} testId="auto-proposed" />
+          <Figure label={t('autoSchedule.totalWeight')} value={preview.total_weight} testId="auto-total-weight" />
+          <Figure label={t('autoSchedule.bound')} value={preview.upper_bound} testId="auto-bound" />
+          <Figure
+            label={t('autoSchedule.percent')}
+            value={t('autoSchedule.percentValue', { percent: preview.percent_of_bound.toFixed(1) })}
+            testId="auto-percent"
+          />
+        </dl>
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('autoSchedule.boundHint')}</p>
+      </div>
+      <section aria-labelledby="auto-meetings">
+        <h3 id="auto-meetings" className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
+          {t('autoSchedule.meetingsTitle')}
+        </h3>
+        {preview.meetings.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('autoSchedule.noMeetings')}</p>
+        ) : (
+          <ul className="max-h-64 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-700">
+            {preview.meetings.map((m) => (
+              <li
+                key={`${m.date}-${m.slot}-${m.buyer.id}`}
+                className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2"
+                data-testid="auto-meeting"
+                data-date={m.date}
+              >
+                <span className="w-full shrink-0 text-slate-500 tabular-nums sm:w-36 dark:text-slate-400">
+                  {formatDay(m.date, i18n.language)} {m.start_time}
+                </span>
+                <span className="min-w-0 flex-1 text-slate-900 dark:text-slate-100">
+                  {t('autoSchedule.pair', { buyer: name(m.buyer), seller: name(m.seller) })}
+                  {m.interpreter && (
+                    <span className="block text-xs text-slate-500 dark:text-slate-400">
+                      {t('autoSchedule.interpreter', { name: m.interpreter.full_name })}
+                    </span>
+                  )}
+                </span>
+                <Badge tone="blue">{t('autoSchedule.weight', { weight: m.weight })}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="auto-unmet">
+        <h3 id="auto-unmet" className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
+          {t('autoSchedule.unmetTitle')}
+        </h3>
+        {preview.unmet.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('autoSchedule.noUnmet')}</p>
+        ) : (
+          <ul className="max-h-48 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-700">
+            {preview.unmet.map((u) => (
+              <li key={`${u.buyer.id}-${u.seller.id}`} className="px-3 py-2" data-testid="auto-unmet">
+                <span className="text-slate-900 dark:text-slate-100">
+                  {t('autoSchedule.pair', { buyer: name(u.buyer), seller: name(u.seller) })}
+                </span>{' '}
+                <span className="text-xs text-slate-500 dark:text-slate-400">
+                  ({t('autoSchedule.weight', { weight: u.weight })})
+                </span>
+                <span className="block text-amber-700 dark:text-amber-300">
+                  {t(`autoSchedule.reasons.${u.reason}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

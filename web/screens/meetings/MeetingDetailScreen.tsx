@@ -166,7 +166,7 @@ export function MeetingDetailScreen() {
             {m.can.delete && <DeleteMeetingButton meetingId={m.id} />}
           </Card>
         )}
-        <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <MeetingFacts meeting={m} hideBuyer={user?.role === 'buyer'} />
           <Card className="p-5">
             <Tabs

@@ -1,0 +1,6 @@
+// Who may call the company routes (authorization matrix, ADR 009): admins only.
+import { adminOnly, type RouteRules } from '../access-rules';
+
+export const companyAccess: RouteRules = {
+  'GET /api/companies': adminOnly(),
+};

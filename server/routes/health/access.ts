@@ -1,0 +1,6 @@
+// Who may call the health routes (authorization matrix, ADR 009).
+import { publicRoute, type RouteRules } from '../access-rules';
+
+export const healthAccess: RouteRules = {
+  'GET /api/health': publicRoute(),
+};

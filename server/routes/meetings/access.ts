@@ -1,0 +1,16 @@
+// Who may call the meeting routes (authorization matrix, ADR 009). The meeting is the buyer's and
+// the seller's with the interpreter; an interpreter sees it only once confirmed (SPEC.md 6).
+import { adminOnly, type RouteRules, rule, signedIn } from '../access-rules';
+
+export const meetingAccess: RouteRules = {
+  'GET /api/meetings': signedIn(),
+  'POST /api/meetings': adminOnly(),
+  'GET /api/meetings/:id': rule({ ok: ['admin', 'buyer', 'seller', 'interpreter'] }),
+  'DELETE /api/meetings/:id': adminOnly(),
+  // Confirm and cancel act on a scheduled meeting, which its interpreter does not see yet.
+  'POST /api/meetings/:id/confirm': rule({ ok: ['admin', 'buyer', 'seller'] }),
+  'POST /api/meetings/:id/cancel': rule({ ok: ['admin', 'buyer', 'seller'] }),
+  'POST /api/meetings/:id/complete': rule({ ok: ['admin', 'buyer', 'seller', 'interpreter'] }),
+  // Check-in is for the meeting's own people (PRODUCT.md 12): an admin sees it but may not.
+  'POST /api/meetings/:id/check-in': rule({ ok: ['buyer', 'seller', 'interpreter'], forbidden: ['admin'] }),
+};

@@ -1,0 +1,7 @@
+// Who may call the profile routes (authorization matrix, ADR 009): one's own profile only.
+import { type RouteRules, signedIn } from '../access-rules';
+
+export const profileAccess: RouteRules = {
+  'GET /api/profile': signedIn(),
+  'PUT /api/profile': signedIn(),
+};

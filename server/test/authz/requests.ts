@@ -1,0 +1,206 @@
+// How the matrix calls each route: which record of the world each path parameter names, and a
+// query and body that pass validation, so that the answer is about the caller, never a 400
+// validation_failed hiding a missing check. Routes without an entry are called bare.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { meetings, transactions, volunteerAssignments } from '../../db/schema';
+import type { SignedInCaller } from '../../routes/access-rules';
+import { pdfBytes } from '../attachment-factories';
+import type { TestApp } from '../harness';
+import { multipartForm, webmBytes } from '../voice-note-factories';
+import type { People, World } from './world';
+
+type Caller = SignedInCaller | 'anonymous';
+
+export interface Recipe {
+  params?: (w: World, p: People) => Record<string, string>;
+  query?: (w: World, p: People) => Record<string, string>;
+  body?: (w: World, p: People, caller: Caller) => unknown;
+  /** A multipart/form-data body instead of JSON. */
+  form?: (w: World) => ReturnType<typeof multipartForm>;
+  /** Puts the world's records in the state the route acts on. */
+  prepare?: (app: TestApp, w: World) => Promise<unknown>;
+  /** Server-sent events: the answer never ends, so only its status is read. */
+  stream?: true;
+  /** The call ends the caller's session: a new one is made after it. */
+  endsSession?: true;
+}
+
+const id = (pick: (w: World) => { id: string }) => (w: World) => ({ id: pick(w).id });
+const meetingIn = (status: 'scheduled' | 'cancelled') => (app: TestApp, w: World) =>
+  app.db.update(meetings).set({ status }).where(eq(meetings.id, w.meeting.id));
+const dealIn = (status: 'proposed' | 'agreed') => (app: TestApp, w: World) =>
+  app.db.update(transactions).set({ status }).where(eq(transactions.id, w.deal.id));
+
+// Nothing of the world may be moved by it: the dates are those of the world's project.
+const projectBody = { name: 'Matrix Expo', start_date: '2030-05-01', end_date: '2030-05-03' };
+const travelBody = (w: World, p: People) => ({ user_id: p.buyer.id, project_id: w.project.id, flight_no: 'OZ202' });
+const assignmentBody = (w: World, p: People) => ({
+  volunteer_id: p.volunteer.id,
+  project_id: w.project.id,
+  task_type: 'Registration desk',
+  assigned_date: '2030-05-02',
+});
+const buyersWish = (w: World, p: People) => ({ project_id: w.project.id, user_id: p.buyer.id, target_id: p.seller.id });
+
+/** A deal each caller may register: buyers with the seller, sellers and admins with the buyer. */
+function dealBody(w: World, p: People, caller: Caller) {
+  const seller = caller === 'seller' || caller === 'seller2';
+  return {
+    project_id: w.project.id,
+    counterparty_id: seller || caller === 'admin' ? p.buyer.id : p.seller.id,
+    seller_id: caller === 'admin' ? p.seller.id : undefined,
+    product_service: 'Matcha',
+    estimated_value: 500,
+  };
+}
+
+export const RECIPES: Record<string, Recipe> = {
+  'POST /api/auth/sign-up': {
+    body: () => ({
+      email: `new-${randomBytes(4).toString('hex')}@example.test`,
+      password: 'secret-pass',
+      full_name: 'New',
+    }),
+  },
+  'POST /api/auth/sign-in': { body: (_w, p) => ({ email: p.volunteer2.email, password: 'secret-pass' }) },
+  'POST /api/auth/sign-out': { endsSession: true },
+  'PUT /api/profile': {
+    // The caller's own name and company again, so the people stay as the world expects them.
+    body: (_w, p, caller) => {
+      const me = caller === 'anonymous' ? p.buyer : p[caller];
+      return { full_name: me.fullName, company_name: me.companyName, country: me.country };
+    },
+  },
+  'POST /api/attachments': {
+    form: () => multipartForm([{ name: 'file', file: pdfBytes(), filename: 'a.pdf', type: 'application/pdf' }]),
+  },
+  'GET /api/attachments/*': { params: (w) => ({ '*': w.attachmentKey }) },
+  'DELETE /api/attachments/*': { params: (w) => ({ '*': w.attachmentKey }) },
+  'GET /api/notifications/stream': { stream: true },
+  'POST /api/notifications/:id/read': { params: id((w) => w.notification) },
+  'DELETE /api/notifications/:id': { params: id((w) => w.notification) },
+
+  'POST /api/projects': { body: () => projectBody },
+  'GET /api/projects/:id': { params: id((w) => w.project) },
+  'PUT /api/projects/:id': { params: id((w) => w.project), body: () => projectBody },
+  'DELETE /api/projects/:id': { params: id((w) => w.project) },
+  'GET /api/projects/:id/participants': { params: id((w) => w.project) },
+  'PUT /api/projects/:id/participants': {
+    params: id((w) => w.project),
+    body: (_w, p) => ({ add: [{ user_id: p.outsider.id, role: 'buyer' }] }),
+  },
+  'GET /api/projects/:id/candidates': { params: id((w) => w.project), query: () => ({ role: 'buyer' }) },
+  'DELETE /api/projects/:id/participants/:participantId': {
+    params: (w) => ({ id: w.project.id, participantId: w.buyer2Participant.id }),
+  },
+  'GET /api/projects/:id/schedule': { params: id((w) => w.project), query: () => ({ date: '2030-05-01' }) },
+  'POST /api/projects/:id/blocked-slots': {
+    params: id((w) => w.project),
+    body: () => ({ date: '2030-05-03', slot_number: 6, reason: 'Stage' }),
+  },
+  'POST /api/projects/:id/auto-schedule/preview': { params: id((w) => w.project) },
+  'POST /api/projects/:id/auto-schedule/apply': {
+    params: id((w) => w.project),
+    body: () => ({ fingerprint: 'stale' }),
+  },
+
+  'POST /api/meetings': {
+    body: (w, p) => ({
+      project_id: w.project.id,
+      buyer_id: p.buyer.id,
+      seller_id: p.seller2.id,
+      meeting_date: '2030-05-02',
+      slot_number: 3,
+    }),
+  },
+  'GET /api/meetings/:id': { params: id((w) => w.meeting) },
+  'DELETE /api/meetings/:id': { params: id((w) => w.meeting) },
+  'POST /api/meetings/:id/confirm': { params: id((w) => w.meeting), prepare: meetingIn('scheduled') },
+  'POST /api/meetings/:id/cancel': { params: id((w) => w.meeting), prepare: meetingIn('scheduled') },
+  'POST /api/meetings/:id/complete': { params: id((w) => w.meeting) },
+  'POST /api/meetings/:id/check-in': { params: id((w) => w.meeting), body: () => ({ method: 'manual' }) },
+
+  'GET /api/meeting-requests/counterparts': { query: (w) => ({ project: w.project.id }) },
+  'POST /api/meeting-requests': {
+    body: (w, p) => ({
+      project_id: w.project.id,
+      target_id: p.buyer.id,
+      preferred_date: '2030-05-02',
+      preferred_time_start: '13:00',
+      preferred_time_end: '14:00',
+    }),
+  },
+  // Approving makes the pair's meeting: their first one must be out of the way.
+  'POST /api/meeting-requests/:id/approve': { params: id((w) => w.request), prepare: meetingIn('cancelled') },
+  'POST /api/meeting-requests/:id/reject': { params: id((w) => w.request), body: () => ({ reason: 'Fully booked' }) },
+  'DELETE /api/blocked-slots/:id': { params: id((w) => w.blocked) },
+
+  'GET /api/contracts/:id': { params: id((w) => w.contract) },
+  'POST /api/contracts': {
+    body: (w, p) => ({
+      title: 'Matrix supply',
+      buyer_company: p.buyer.companyId,
+      seller_company: p.seller.companyId,
+      project_id: w.project.id,
+      product_service: 'Tea',
+      contract_date: '2030-05-02',
+    }),
+  },
+
+  'POST /api/transactions': { body: dealBody },
+  'POST /api/transactions/:id/agree': { params: id((w) => w.deal), prepare: dealIn('proposed') },
+  'POST /api/transactions/:id/cancel': { params: id((w) => w.deal), prepare: dealIn('proposed') },
+  'POST /api/transactions/:id/complete': { params: id((w) => w.deal) },
+
+  'GET /api/people': { query: () => ({ role: 'seller' }) },
+  'GET /api/people/:id': { params: (_w, p) => ({ id: p.seller.id }) },
+  'POST /api/people': {
+    body: () => ({ role: 'seller', full_name: 'Hired', email: `hired-${randomBytes(4).toString('hex')}@example.test` }),
+  },
+  'PUT /api/people/:id': { params: id((w) => w.spare), body: () => ({ full_name: 'Spare Seller Renamed' }) },
+  'DELETE /api/people/:id': { params: id((w) => w.spare) },
+  'PUT /api/currency-rates': { body: () => ({ rates: [{ currency: 'EUR', usd_rate: 1.1 }] }) },
+  'POST /api/users/:id/deactivate': { params: id((w) => w.spare) },
+  'POST /api/users/:id/activate': { params: id((w) => w.spare) },
+
+  'POST /api/travel': { body: travelBody },
+  'PUT /api/travel/:id': { params: id((w) => w.travel), body: travelBody },
+  'DELETE /api/travel/:id': { params: id((w) => w.travel) },
+  'POST /api/assignments': { body: assignmentBody },
+  'PUT /api/assignments/:id': { params: id((w) => w.assignment), body: assignmentBody },
+  'DELETE /api/assignments/:id': { params: id((w) => w.assignment) },
+  'POST /api/assignments/:id/accept': { params: id((w) => w.assignment) },
+  'POST /api/assignments/:id/decline': { params: id((w) => w.assignment) },
+  'POST /api/assignments/:id/complete': {
+    params: id((w) => w.assignment),
+    prepare: (app, w) =>
+      app.db
+        .update(volunteerAssignments)
+        .set({ status: 'confirmed' })
+        .where(eq(volunteerAssignments.id, w.assignment.id)),
+  },
+
+  'GET /api/interpreter-notes/meetings/:id': { params: id((w) => w.meeting) },
+  'PUT /api/interpreter-notes/meetings/:id': {
+    params: id((w) => w.meeting),
+    body: () => ({ content: 'Delivery in June', key_points: '', action_items: '' }),
+  },
+  'POST /api/voice-notes': {
+    form: (w) =>
+      multipartForm([
+        { name: 'meeting_id', value: w.meeting.id },
+        { name: 'duration_seconds', value: '3' },
+        { name: 'audio', file: webmBytes() },
+      ]),
+  },
+  'GET /api/voice-notes': { query: (w) => ({ meeting_id: w.meeting.id }) },
+  'GET /api/voice-notes/:id/audio': { params: id((w) => w.voiceNote) },
+  'DELETE /api/voice-notes/:id': { params: id((w) => w.voiceNote) },
+
+  'PUT /api/wishes': { body: (w, p) => ({ ...buyersWish(w, p), priority: 'like' }) },
+  'DELETE /api/wishes': { query: buyersWish },
+  'GET /api/wishes/counterparts': { query: (w, p) => ({ project_id: w.project.id, user_id: p.buyer.id }) },
+  'GET /api/wishes/wishers': { query: (w) => ({ project_id: w.project.id }) },
+  'GET /api/wishes/options': { query: (_w, p) => ({ target_id: p.seller.id }) },
+};

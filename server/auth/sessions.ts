@@ -1,6 +1,6 @@
 // Database sessions: the cookie holds a random token, the table holds only its sha256.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles, sessions } from '../db/schema';
 
@@ -18,14 +18,32 @@ export async function createSession(db: Db, userId: string, days: number) {
   return { token, expiresAt };
 }
 
-/** The profile behind a session token, only while the session lives and the user is active. */
-export async function profileForToken(db: Db, token: string) {
-  const [row] = await db
+// Every request runs this lookup: a prepared statement skips Drizzle's query building and the
+// server's planning, which cost more than the lookup itself (docs/decisions/010-api-load.md).
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+const prepareSessionLookup = (db: Db) =>
+  db
     .select({ profile: profiles })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date()), eq(profiles.isActive, true)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(profiles.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare('session_profile');
+
+/** The profile behind a session token, only while the session lives and the user is active. */
+export async function profileForToken(db: Db, token: string) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id: digest(token), now: new Date() });
   return row?.profile;
 }
 

@@ -1,7 +1,8 @@
 // The user dashboard's figures and lists (SPEC.md section 7 dashboard queries), each computed in
-// SQL from the tables and limited as SPEC.md section 9 says.
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+// SQL from the tables and limited as SPEC.md section 9 says. Every section of a role is one JSON
+// subquery of a single statement: under load the round trips and the per-query work of eleven
+// separate queries, not the rows, were the cost (docs/decisions/010-api-load.md).
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { DASHBOARD_LIST_LIMIT, SELLERS_MET_LIMIT } from '../../core/constants';
 import { UPCOMING_MEETING_STATUSES } from '../../core/rules/meetings';
 import type {
@@ -15,265 +16,268 @@ import type {
   DashboardTransaction,
 } from '../../core/schemas/dashboard';
 import type { Db } from '../db/client';
-import {
-  companies,
-  contracts,
-  meetingRequests,
-  meetings,
-  profiles,
-  projectParticipants,
-  projects,
-  transactions,
-  volunteerAssignments,
-} from '../db/schema';
-import { personFields } from '../presenters/person';
+import { projects } from '../db/schema';
 import { hhmm, iso } from '../presenters/profile';
 import type { CurrentUser } from '../types';
 import { listProjects } from './projects';
-
-const buyer = alias(profiles, 'buyer');
-const seller = alias(profiles, 'seller');
 
 /** Statuses of a buyer's contracts shown under My Contracts. */
 export const BUYER_CONTRACT_STATUSES = ['signed', 'active'] as const;
 /** Transaction statuses a buyer sees (SPEC.md section 6). */
 export const BUYER_TRANSACTION_STATUSES = ['agreed', 'completed'] as const;
 
+/** A SQL list of constant strings from the code (never user input), e.g. `'a', 'b'`. */
+const constants = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+/** A profile of table alias `t` as the API names people beside a record. */
+const person = (t: string) =>
+  sql.raw(`json_build_object('id', ${t}.id, 'full_name', ${t}.full_name, 'company_name', ${t}.company_name)`);
+
+const projectRef = (t: string) => sql.raw(`json_build_object('id', ${t}.id, 'name', ${t}.name)`);
+
+/**
+ * A JSON array of the `j` column of `rows`, in the order of its `n` column. `rows` orders and
+ * limits itself; `n` (a row_number over the same order) keeps that order through json_agg.
+ */
+const jsonList = (rows: SQL) => sql`(select coalesce(json_agg(x.j order by x.n), '[]'::json) from (${rows}) x)`;
+
+/** The user's id, or the placeholder a prepared statement fills in. */
+type UserId = string | Placeholder;
+
+/** Times come as 'HH:MM:SS' and timestamps as ISO text with an offset inside JSON. */
+type Raw<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
+
 /** The buyer's four tiles: all and completed meetings, contracts, projects taken part in. */
-export async function buyerTiles(db: Db, userId: string): Promise<DashboardTiles> {
-  const [[all], [completed], [contractCount], [projectCount]] = await Promise.all([
-    db.select({ n: count() }).from(meetings).where(eq(meetings.buyerId, userId)),
-    db
-      .select({ n: count() })
-      .from(meetings)
-      .where(and(eq(meetings.buyerId, userId), eq(meetings.status, 'completed'))),
-    db.select({ n: count() }).from(contracts).where(eq(contracts.buyerId, userId)),
-    db
-      .select({ n: count() })
-      .from(projectParticipants)
-      .where(and(eq(projectParticipants.userId, userId), eq(projectParticipants.status, 'confirmed'))),
-  ]);
-  return {
-    total_meetings: all.n,
-    completed_meetings: completed.n,
-    contracts: contractCount.n,
-    projects: projectCount.n,
-  };
+function buyerTiles(userId: UserId) {
+  return sql`json_build_object(
+    'total_meetings', (select count(*)::int from meetings where buyer_id = ${userId}),
+    'completed_meetings', (select count(*)::int from meetings where buyer_id = ${userId} and status = 'completed'),
+    'contracts', (select count(*)::int from contracts where buyer_id = ${userId}),
+    'projects', (select count(*)::int from project_participants where user_id = ${userId} and status = 'confirmed'))`;
 }
 
-/** Up to five meetings matching `where`, in the order given. */
-export async function dashboardMeetings(db: Db, where: SQL | undefined, order: 'asc' | 'desc') {
-  const dir = order === 'asc' ? asc : desc;
-  const rows = await db
-    .select({
-      meeting: meetings,
-      project: { id: projects.id, name: projects.name },
-      buyer: personFields(buyer),
-      seller: personFields(seller),
-    })
-    .from(meetings)
-    .innerJoin(projects, eq(projects.id, meetings.projectId))
-    .innerJoin(buyer, eq(buyer.id, meetings.buyerId))
-    .innerJoin(seller, eq(seller.id, meetings.sellerId))
-    .where(where)
-    .orderBy(dir(meetings.meetingDate), dir(meetings.startTime), asc(meetings.id))
-    .limit(DASHBOARD_LIST_LIMIT);
-  return rows.map(
-    (r): DashboardMeeting => ({
-      id: r.meeting.id,
-      project: r.project,
-      buyer: r.buyer,
-      seller: r.seller,
-      meeting_date: r.meeting.meetingDate,
-      start_time: hhmm(r.meeting.startTime),
-      end_time: hhmm(r.meeting.endTime),
-      location: r.meeting.location,
-      status: r.meeting.status,
-    }),
+/** Up to five meetings (alias m) matching `where`, by date and start time in `order`. */
+function dashboardMeetings(where: SQL, order: 'asc' | 'desc') {
+  const by = sql.raw(`m.meeting_date ${order}, m.start_time ${order}, m.id asc`);
+  return jsonList(sql`
+    select json_build_object('id', m.id, 'project', ${projectRef('p')}, 'buyer', ${person('b')}, 'seller', ${person('s')},
+      'meeting_date', m.meeting_date, 'start_time', m.start_time, 'end_time', m.end_time,
+      'location', m.location, 'status', m.status) as j,
+      row_number() over (order by ${by}) as n
+    from meetings m
+    join projects p on p.id = m.project_id
+    join profiles b on b.id = m.buyer_id
+    join profiles s on s.id = m.seller_id
+    where ${where}
+    order by ${by}
+    limit ${DASHBOARD_LIST_LIMIT}`);
+}
+
+const presentMeeting = (m: Raw<DashboardMeeting, 'start_time' | 'end_time'>): DashboardMeeting => ({
+  ...m,
+  start_time: hhmm(m.start_time),
+  end_time: hhmm(m.end_time),
+});
+
+/** Scheduled or confirmed meetings where `column` of m is the user, soonest first. */
+function upcomingMeetings(column: 'buyer_id' | 'seller_id', userId: UserId) {
+  return dashboardMeetings(
+    sql`${sql.raw(`m.${column}`)} = ${userId} and m.status in (${constants(UPCOMING_MEETING_STATUSES)})`,
+    'asc',
   );
 }
 
-/** Scheduled or confirmed meetings where `column` is the user, soonest first. */
-export function upcomingMeetings(db: Db, column: SQL | undefined) {
-  return dashboardMeetings(db, and(column, inArray(meetings.status, [...UPCOMING_MEETING_STATUSES])), 'asc');
-}
-
 /** The sellers a buyer has completed meetings with, most recently met first, at most six. */
-export async function sellersMet(db: Db, buyerId: string): Promise<DashboardSeller[]> {
+function sellersMet(buyerId: UserId) {
   // The date plus the start time: two meetings on one day are still in order.
-  const lastMet = sql`max(${meetings.meetingDate} + ${meetings.startTime})`;
-  const rows = await db
-    .select({
-      ...personFields(profiles),
-      country: profiles.country,
-    })
-    .from(meetings)
-    .innerJoin(profiles, eq(profiles.id, meetings.sellerId))
-    .where(and(eq(meetings.buyerId, buyerId), eq(meetings.status, 'completed')))
-    .groupBy(profiles.id, profiles.fullName, profiles.companyName, profiles.country)
-    .orderBy(desc(lastMet), asc(profiles.fullName))
-    .limit(SELLERS_MET_LIMIT);
-  return rows;
+  const by = sql.raw('max(m.meeting_date + m.start_time) desc, p.full_name asc, p.id asc');
+  return jsonList(sql`
+    select json_build_object('id', p.id, 'full_name', p.full_name, 'company_name', p.company_name,
+      'country', p.country) as j,
+      row_number() over (order by ${by}) as n
+    from meetings m
+    join profiles p on p.id = m.seller_id
+    where m.buyer_id = ${buyerId} and m.status = 'completed'
+    group by p.id
+    order by ${by}
+    limit ${SELLERS_MET_LIMIT}`);
 }
 
 /** Pending requests addressed to the user, newest first. */
-export async function pendingRequests(db: Db, userId: string): Promise<DashboardRequest[]> {
-  const rows = await db
-    .select({
-      request: meetingRequests,
-      project: { id: projects.id, name: projects.name },
-      requester: personFields(buyer),
-    })
-    .from(meetingRequests)
-    .innerJoin(projects, eq(projects.id, meetingRequests.projectId))
-    .innerJoin(buyer, eq(buyer.id, meetingRequests.requesterId))
-    .where(and(eq(meetingRequests.targetId, userId), eq(meetingRequests.status, 'pending')))
-    .orderBy(desc(meetingRequests.createdAt), asc(meetingRequests.id))
-    .limit(DASHBOARD_LIST_LIMIT);
-  return rows.map(({ request: r, project, requester }) => ({
-    id: r.id,
-    project,
-    requester,
-    preferred_date: r.preferredDate,
-    preferred_time_start: hhmm(r.preferredTimeStart),
-    preferred_time_end: hhmm(r.preferredTimeEnd),
-    purpose: r.purpose,
-    created_at: iso(r.createdAt),
-  }));
+function pendingRequests(userId: UserId) {
+  const by = sql.raw('r.created_at desc, r.id asc');
+  return jsonList(sql`
+    select json_build_object('id', r.id, 'project', ${projectRef('p')}, 'requester', ${person('q')},
+      'preferred_date', r.preferred_date, 'preferred_time_start', r.preferred_time_start,
+      'preferred_time_end', r.preferred_time_end, 'purpose', r.purpose, 'created_at', r.created_at) as j,
+      row_number() over (order by ${by}) as n
+    from meeting_requests r
+    join projects p on p.id = r.project_id
+    join profiles q on q.id = r.requester_id
+    where r.target_id = ${userId} and r.status = 'pending'
+    order by ${by}
+    limit ${DASHBOARD_LIST_LIMIT}`);
 }
+
+const presentRequest = (
+  r: Raw<DashboardRequest, 'preferred_time_start' | 'preferred_time_end' | 'created_at'>,
+): DashboardRequest => ({
+  ...r,
+  preferred_time_start: hhmm(r.preferred_time_start),
+  preferred_time_end: hhmm(r.preferred_time_end),
+  created_at: iso(r.created_at),
+});
 
 /** The user's newest transactions: a buyer's agreed or completed ones, a seller's of any status. */
-export async function recentTransactions(
-  db: Db,
-  user: { id: string; role: 'buyer' | 'seller' },
-): Promise<DashboardTransaction[]> {
+function recentTransactions(role: 'buyer' | 'seller', userId: UserId) {
   const where =
-    user.role === 'buyer'
-      ? and(eq(transactions.buyerId, user.id), inArray(transactions.status, [...BUYER_TRANSACTION_STATUSES]))
-      : eq(transactions.sellerId, user.id);
-  const rows = await db
-    .select({ tx: transactions, buyer: personFields(buyer), seller: personFields(seller) })
-    .from(transactions)
-    .innerJoin(buyer, eq(buyer.id, transactions.buyerId))
-    .innerJoin(seller, eq(seller.id, transactions.sellerId))
-    .where(where)
-    .orderBy(desc(transactions.createdAt), asc(transactions.id))
-    .limit(DASHBOARD_LIST_LIMIT);
-  return rows.map(({ tx, ...p }) => ({
-    id: tx.id,
-    product_service: tx.productService,
-    buyer: p.buyer,
-    seller: p.seller,
-    estimated_value: tx.estimatedValue,
-    currency: tx.currency,
-    status: tx.status,
-    created_at: iso(tx.createdAt),
-  }));
+    role === 'buyer'
+      ? sql`t.buyer_id = ${userId} and t.status in (${constants(BUYER_TRANSACTION_STATUSES)})`
+      : sql`t.seller_id = ${userId}`;
+  const by = sql.raw('t.created_at desc, t.id asc');
+  return jsonList(sql`
+    select json_build_object('id', t.id, 'product_service', t.product_service, 'buyer', ${person('b')},
+      'seller', ${person('s')}, 'estimated_value', t.estimated_value, 'currency', t.currency,
+      'status', t.status, 'created_at', t.created_at) as j,
+      row_number() over (order by ${by}) as n
+    from transactions t
+    join profiles b on b.id = t.buyer_id
+    join profiles s on s.id = t.seller_id
+    where ${where}
+    order by ${by}
+    limit ${DASHBOARD_LIST_LIMIT}`);
 }
 
+const presentTransaction = (t: Raw<DashboardTransaction, 'created_at'>): DashboardTransaction => ({
+  ...t,
+  // numeric(18,2) arrives as a JSON number already; Number() keeps the type honest.
+  estimated_value: Number(t.estimated_value),
+  created_at: iso(t.created_at),
+});
+
 /** A buyer's signed or active contracts, newest first. */
-export async function buyerContracts(db: Db, buyerId: string): Promise<DashboardContract[]> {
-  const rows = await db
-    .select({ c: contracts, sellerCompany: companies.name })
-    .from(contracts)
-    .innerJoin(companies, eq(companies.id, contracts.sellerCompany))
-    .where(and(eq(contracts.buyerId, buyerId), inArray(contracts.status, [...BUYER_CONTRACT_STATUSES])))
-    .orderBy(desc(contracts.createdAt), asc(contracts.id))
-    .limit(DASHBOARD_LIST_LIMIT);
-  return rows.map(({ c, sellerCompany }) => ({
-    id: c.id,
-    contract_number: c.contractNumber,
-    title: c.title,
-    seller_company: sellerCompany,
-    total_amount: c.totalAmount,
-    currency: c.currency,
-    contract_date: c.contractDate,
-    status: c.status,
-  }));
+function buyerContracts(buyerId: UserId) {
+  const by = sql.raw('c.created_at desc, c.id asc');
+  return jsonList(sql`
+    select json_build_object('id', c.id, 'contract_number', c.contract_number, 'title', c.title,
+      'seller_company', co.name, 'total_amount', c.total_amount, 'currency', c.currency,
+      'contract_date', c.contract_date, 'status', c.status) as j,
+      row_number() over (order by ${by}) as n
+    from contracts c
+    join companies co on co.id = c.seller_company
+    where c.buyer_id = ${buyerId} and c.status in (${constants(BUYER_CONTRACT_STATUSES)})
+    order by ${by}
+    limit ${DASHBOARD_LIST_LIMIT}`);
 }
 
 /** A volunteer's open (assigned or confirmed) assignments, soonest first. */
-export async function openAssignments(db: Db, volunteerId: string): Promise<DashboardAssignment[]> {
-  const rows = await db
-    .select({ a: volunteerAssignments, project: { id: projects.id, name: projects.name } })
-    .from(volunteerAssignments)
-    .leftJoin(projects, eq(projects.id, volunteerAssignments.projectId))
-    .where(
-      and(
-        eq(volunteerAssignments.volunteerId, volunteerId),
-        inArray(volunteerAssignments.status, ['assigned', 'confirmed']),
-      ),
-    )
-    .orderBy(asc(volunteerAssignments.assignedDate), asc(volunteerAssignments.startTime), asc(volunteerAssignments.id))
-    .limit(DASHBOARD_LIST_LIMIT);
-  return rows.map(({ a, project }) => ({
-    id: a.id,
-    project: project?.id ? project : null,
-    task_type: a.taskType,
-    task_description: a.taskDescription,
-    assigned_date: a.assignedDate,
-    start_time: a.startTime ? hhmm(a.startTime) : null,
-    end_time: a.endTime ? hhmm(a.endTime) : null,
-    status: a.status,
-  }));
+function openAssignments(volunteerId: UserId) {
+  const by = sql.raw('a.assigned_date asc, a.start_time asc, a.id asc');
+  return jsonList(sql`
+    select json_build_object('id', a.id,
+      'project', case when p.id is null then null else ${projectRef('p')} end,
+      'task_type', a.task_type, 'task_description', a.task_description, 'assigned_date', a.assigned_date,
+      'start_time', a.start_time, 'end_time', a.end_time, 'status', a.status) as j,
+      row_number() over (order by ${by}) as n
+    from volunteer_assignments a
+    left join projects p on p.id = a.project_id
+    where a.volunteer_id = ${volunteerId} and a.status in ('assigned', 'confirmed')
+    order by ${by}
+    limit ${DASHBOARD_LIST_LIMIT}`);
+}
+
+const presentAssignment = (
+  a: Omit<DashboardAssignment, 'start_time' | 'end_time'> & { start_time: string | null; end_time: string | null },
+): DashboardAssignment => ({
+  ...a,
+  start_time: a.start_time ? hhmm(a.start_time) : null,
+  end_time: a.end_time ? hhmm(a.end_time) : null,
+});
+
+/** The JSON sections of one role, read in one statement. */
+interface Sections {
+  tiles?: DashboardTiles;
+  my_contracts?: DashboardContract[];
+  completed_meetings?: Raw<DashboardMeeting, 'start_time' | 'end_time'>[];
+  sellers_met?: DashboardSeller[];
+  pending_requests?: Raw<DashboardRequest, 'preferred_time_start' | 'preferred_time_end' | 'created_at'>[];
+  recent_transactions?: Raw<DashboardTransaction, 'created_at'>[];
+  upcoming_meetings?: Raw<DashboardMeeting, 'start_time' | 'end_time'>[];
+  my_assignments?: Parameters<typeof presentAssignment>[0][];
+}
+
+/** The SQL of each section `user`'s role gets. */
+function sectionsOf(role: CurrentUser['role']): Partial<Record<keyof Sections, SQL>> {
+  // The user is a placeholder: each role's statement is prepared once and run for every user.
+  const userId = sql.placeholder('user');
+  switch (role) {
+    case 'buyer':
+      return {
+        tiles: buyerTiles(userId),
+        my_contracts: buyerContracts(userId),
+        completed_meetings: dashboardMeetings(sql`m.buyer_id = ${userId} and m.status = 'completed'`, 'desc'),
+        sellers_met: sellersMet(userId),
+        pending_requests: pendingRequests(userId),
+        recent_transactions: recentTransactions('buyer', userId),
+        upcoming_meetings: upcomingMeetings('buyer_id', userId),
+      };
+    case 'seller':
+      return {
+        pending_requests: pendingRequests(userId),
+        recent_transactions: recentTransactions('seller', userId),
+        upcoming_meetings: upcomingMeetings('seller_id', userId),
+      };
+    case 'interpreter':
+      // Interpreters see only confirmed and completed meetings, so their upcoming ones are the confirmed.
+      return {
+        upcoming_meetings: dashboardMeetings(sql`m.interpreter_id = ${userId} and m.status = 'confirmed'`, 'asc'),
+      };
+    case 'volunteer':
+      return { my_assignments: openAssignments(userId) };
+    default:
+      return {};
+  }
+}
+
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareSections>>>();
+
+/** One statement reading every section of `role`, each as a JSON column. */
+function prepareSections(db: Db, role: CurrentUser['role']) {
+  const fields = Object.fromEntries(
+    Object.entries(sectionsOf(role)).map(([key, part]) => [key, sql<unknown>`${part}`]),
+  );
+  return db.select(fields).from(sql`(select 1) as one`).prepare(`dashboard_${role}`);
+}
+
+/** The sections of `user`'s role, in one prepared statement (planned once per connection). */
+async function readSections(db: Db, user: CurrentUser): Promise<Sections> {
+  if (Object.keys(sectionsOf(user.role)).length === 0) return {};
+  const byRole = prepared.get(db) ?? new Map<string, ReturnType<typeof prepareSections>>();
+  prepared.set(db, byRole);
+  const statement = byRole.get(user.role) ?? prepareSections(db, user.role);
+  byRole.set(user.role, statement);
+  const [row] = await statement.execute({ user: user.id });
+  // Both drivers parse json columns; a driver handing back text is parsed here.
+  return Object.fromEntries(
+    Object.entries(row ?? {}).map(([k, v]) => [k, typeof v === 'string' ? JSON.parse(v) : v]),
+  ) as Sections;
 }
 
 /** The sections `user`'s role gets; the others stay null. */
 export async function userDashboard(db: Db, user: CurrentUser): Promise<Dashboard> {
-  const base: Dashboard = {
-    tiles: null,
-    my_contracts: null,
-    completed_meetings: null,
-    sellers_met: null,
-    pending_requests: null,
-    recent_transactions: null,
-    upcoming_meetings: null,
-    my_assignments: null,
-    active_projects: await listProjects(db, user, eq(projects.status, 'active')),
+  const [activeProjects, s] = await Promise.all([
+    listProjects(db, user, eq(projects.status, 'active')),
+    readSections(db, user),
+  ]);
+  return {
+    tiles: s.tiles ?? null,
+    my_contracts: s.my_contracts ?? null,
+    completed_meetings: s.completed_meetings?.map(presentMeeting) ?? null,
+    sellers_met: s.sellers_met ?? null,
+    pending_requests: s.pending_requests?.map(presentRequest) ?? null,
+    recent_transactions: s.recent_transactions?.map(presentTransaction) ?? null,
+    upcoming_meetings: s.upcoming_meetings?.map(presentMeeting) ?? null,
+    my_assignments: s.my_assignments?.map(presentAssignment) ?? null,
+    active_projects: activeProjects,
   };
-  switch (user.role) {
-    case 'buyer': {
-      const [tiles, myContracts, completed, met, requests, deals, upcoming] = await Promise.all([
-        buyerTiles(db, user.id),
-        buyerContracts(db, user.id),
-        dashboardMeetings(db, and(eq(meetings.buyerId, user.id), eq(meetings.status, 'completed')), 'desc'),
-        sellersMet(db, user.id),
-        pendingRequests(db, user.id),
-        recentTransactions(db, { id: user.id, role: 'buyer' }),
-        upcomingMeetings(db, eq(meetings.buyerId, user.id)),
-      ]);
-      return {
-        ...base,
-        tiles,
-        my_contracts: myContracts,
-        completed_meetings: completed,
-        sellers_met: met,
-        pending_requests: requests,
-        recent_transactions: deals,
-        upcoming_meetings: upcoming,
-      };
-    }
-    case 'seller': {
-      const [requests, deals, upcoming] = await Promise.all([
-        pendingRequests(db, user.id),
-        recentTransactions(db, { id: user.id, role: 'seller' }),
-        upcomingMeetings(db, eq(meetings.sellerId, user.id)),
-      ]);
-      return { ...base, pending_requests: requests, recent_transactions: deals, upcoming_meetings: upcoming };
-    }
-    case 'interpreter':
-      // Interpreters see only confirmed and completed meetings, so their upcoming ones are the confirmed.
-      return {
-        ...base,
-        upcoming_meetings: await dashboardMeetings(
-          db,
-          and(eq(meetings.interpreterId, user.id), eq(meetings.status, 'confirmed')),
-          'asc',
-        ),
-      };
-    case 'volunteer':
-      return { ...base, my_assignments: await openAssignments(db, user.id) };
-    default:
-      return base;
-  }
 }

@@ -1,0 +1,177 @@
+// API under load (issue 8): autocannon on loopback, 50 connections, against the main read paths
+// (buyer's dashboard, seller's meeting list, admin's schedule grid day) and a write path (buyers
+// requesting meetings, each request a new valid pair), beside a bare Fastify hello route measured
+// in the same run (the ceiling). Runs on the embedded database and on a fresh PostgreSQL database
+// (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; dropped after).
+// Prints a table and writes bench/results/api-load.json.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
+import type { LoadJob, LoadResult } from './load';
+import { seedExhibition } from './seed';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const CONNECTIONS = 50;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_P99_MS = 50;
+const TARGET_READ_SHARE = 1 / 6;
+const only = process.env.BENCH_ONLY; // 'pglite' or 'postgres'
+
+interface Row extends LoadResult {
+  database: string;
+  path: string;
+  read: boolean;
+  share: number;
+}
+
+const jobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-load-'));
+/**
+ * Runs one autocannon job in a child process and returns its figures. Asynchronous: the server
+ * under test lives in this process and must keep answering meanwhile.
+ */
+async function load(job: LoadJob): Promise<LoadResult> {
+  const file = path.join(jobDir, `${randomBytes(4).toString('hex')}.json`);
+  fs.writeFileSync(file, JSON.stringify(job));
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'load.ts'), file],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout.trim().split('\n').pop()!);
+}
+
+/** A warm-up run (not recorded), then the measured run. */
+async function measure(job: Omit<LoadJob, 'seconds' | 'connections'>): Promise<LoadResult> {
+  if (WARMUP_SECONDS > 0) await load({ ...job, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+  return load({ ...job, connections: CONNECTIONS, seconds: SECONDS });
+}
+
+/** A bare Fastify app with one hello route: what this machine serves with no work per request. */
+async function ceiling() {
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ hello: 'world' }));
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await measure({ url: `${base}/hello`, method: 'GET', cases: [{}] });
+  } finally {
+    await app.close();
+  }
+}
+
+/** Seeds, serves and measures every path on one database. */
+async function benchOn(database: Database): Promise<Row[]> {
+  await database.migrate();
+  const x = await seedExhibition(database.db);
+  // Planner statistics, as a database in use has them (autovacuum would gather them in time).
+  await database.db.execute(sql`analyze`);
+  const app = await buildApp({
+    config: { ...loadConfig({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }), signInRateLimit: 1000 },
+    database,
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const paths = [
+    { path: 'GET /api/dashboard (buyer)', url: `${base}/api/dashboard`, cookie: x.buyerCookie },
+    { path: 'GET /api/meetings (seller)', url: `${base}/api/meetings`, cookie: x.sellerCookie },
+    {
+      path: `GET schedule day (admin, ${x.meetingCount / 3} meetings)`,
+      url: `${base}/api/projects/${x.projectId}/schedule?date=${x.day}`,
+      cookie: x.adminCookie,
+    },
+  ];
+  try {
+    // Each path answers once before the load, so a broken seed fails loudly instead of as errors.
+    for (const p of paths) {
+      const res = await fetch(p.url, { headers: { cookie: p.cookie } });
+      if (res.status !== 200) throw new Error(`${p.path} answered ${res.status}: ${await res.text()}`);
+    }
+    const hello = await ceiling();
+    const rows: Row[] = [
+      { database: database.kind, path: 'GET /hello (bare Fastify, ceiling)', read: false, share: 1, ...hello },
+    ];
+    const add = (p: string, read: boolean, r: LoadResult) =>
+      rows.push({ database: database.kind, path: p, read, share: r.rps / hello.rps, ...r });
+    for (const p of paths)
+      add(p.path, true, await measure({ url: p.url, method: 'GET', cases: [{ cookie: p.cookie }] }));
+    const write = await measure({ url: `${base}/api/meeting-requests`, method: 'POST', cases: x.requests });
+    add('POST /api/meeting-requests (buyers)', false, write);
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
+async function onPostgres(): Promise<Row[]> {
+  const name = `bench_api_load_${randomBytes(4).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: PG_URL });
+  try {
+    await adminClient.connect();
+  } catch (err) {
+    console.log(`PostgreSQL at ${PG_URL} is not reachable (${(err as Error).message}): skipped.`);
+    return [];
+  }
+  await adminClient.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    return await benchOn(database);
+  } finally {
+    await database.close();
+    await adminClient.query(`drop database if exists ${name} with (force)`);
+    await adminClient.end();
+  }
+}
+
+async function onPglite(): Promise<Row[]> {
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  try {
+    return await benchOn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const rows: Row[] = [];
+if (only !== 'postgres') rows.push(...(await onPglite()));
+if (only !== 'pglite') rows.push(...(await onPostgres()));
+fs.rmSync(jobDir, { recursive: true, force: true });
+
+console.log(`${CONNECTIONS} connections, ${SECONDS} s per path after ${WARMUP_SECONDS} s of warm-up, loopback`);
+console.table(
+  rows.map((r) => ({
+    db: r.database,
+    path: r.path,
+    'req/s': Math.round(r.rps),
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    errors: r.errors + r.non2xx,
+    'of ceiling': `${(r.share * 100).toFixed(1)}%`,
+    'kB/resp': (r.bytes / 1024).toFixed(1),
+  })),
+);
+const misses = rows.flatMap((r) => {
+  const m: string[] = [];
+  if (r.errors + r.non2xx > 0) m.push(`${r.database} ${r.path}: ${r.errors + r.non2xx} errors`);
+  if (r.p99 >= TARGET_P99_MS) m.push(`${r.database} ${r.path}: p99 ${r.p99} ms >= ${TARGET_P99_MS} ms`);
+  if (r.read && r.database === 'postgres' && r.share < TARGET_READ_SHARE)
+    m.push(`${r.database} ${r.path}: ${(r.share * 100).toFixed(1)}% of the ceiling < 1/6`);
+  return m;
+});
+console.log(misses.length ? `Targets missed:\n  ${misses.join('\n  ')}` : 'All targets met.');
+
+const out = path.join(import.meta.dirname, '..', 'results');
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(
+  path.join(out, 'api-load.json'),
+  `${JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, cpus: os.cpus().length, rows, misses }, null, 2)}\n`,
+);

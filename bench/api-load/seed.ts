@@ -1,0 +1,255 @@
+// A realistic exhibition for the load bench, written straight into the tables: one active project
+// of 3 days x 10 slots, 150 buyers, 150 sellers, 10 interpreters, 1,500 meetings, pending requests,
+// transactions, contracts and check-ins. Sessions are made with createSession (no password hashing).
+import { slotAt } from '../../core/rules/slots';
+import { createSession } from '../../server/auth/sessions';
+import type { Db } from '../../server/db/client';
+import {
+  companies,
+  contracts,
+  meetingAttendances,
+  meetingRequests,
+  meetings,
+  profiles,
+  projectParticipants,
+  projects,
+  transactions,
+  users,
+} from '../../server/db/schema';
+
+export const BUYERS = 150;
+export const SELLERS = 150;
+export const INTERPRETERS = 10;
+export const DAYS = ['2030-06-03', '2030-06-04', '2030-06-05'];
+export const SLOTS = 10;
+const SETTINGS = { day_start: '09:00', slot_minutes: 30, daily_meet_limit: SLOTS };
+const pad = (n: number) => String(n).padStart(3, '0');
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
+}
+
+export interface Exhibition {
+  projectId: string;
+  day: string;
+  meetingCount: number;
+  adminCookie: string;
+  buyerCookie: string;
+  sellerCookie: string;
+  /** Valid, distinct meeting requests: a buyer's session cookie and a seller they have not met. */
+  requests: { cookie: string; body: Record<string, string> }[];
+}
+
+/** Seeds the exhibition into an empty, migrated database and opens the sessions the bench uses. */
+export async function seedExhibition(db: Db): Promise<Exhibition> {
+  type Person = { key: string; role: 'admin' | 'buyer' | 'seller' | 'interpreter'; name: string; company: string };
+  const people: Person[] = [
+    { key: 'admin', role: 'admin', name: 'Bench Admin', company: '' },
+    ...Array.from({ length: BUYERS }, (_, i) => ({
+      key: `buyer${pad(i)}`,
+      role: 'buyer' as const,
+      name: `Buyer ${pad(i)}`,
+      company: `Import Co. ${pad(i)}`,
+    })),
+    ...Array.from({ length: SELLERS }, (_, i) => ({
+      key: `seller${pad(i)}`,
+      role: 'seller' as const,
+      name: `Seller ${pad(i)}`,
+      company: `Maker Ltd. ${pad(i)}`,
+    })),
+    ...Array.from({ length: INTERPRETERS }, (_, i) => ({
+      key: `interp${pad(i)}`,
+      role: 'interpreter' as const,
+      name: `Interpreter ${pad(i)}`,
+      company: '',
+    })),
+  ];
+  const email = (p: Person) => `${p.key}@bench.test`;
+  // Nobody signs in with a password here: the hash only has to be present.
+  const userRows = await db
+    .insert(users)
+    .values(people.map((p) => ({ email: email(p), passwordHash: 'bench-no-password' })))
+    .returning({ id: users.id, email: users.email });
+  const idOf = new Map(userRows.map((u) => [u.email, u.id]));
+  const id = (p: Person) => idOf.get(email(p))!;
+  await db.insert(profiles).values(
+    people.map((p) => ({
+      id: id(p),
+      email: email(p),
+      role: p.role,
+      fullName: p.name,
+      companyName: p.company,
+      country: p.role === 'seller' ? 'KR' : 'US',
+      languages: p.role === 'interpreter' ? ['English', 'Korean'] : [],
+    })),
+  );
+  const admin = people[0];
+  const buyers = people.filter((p) => p.role === 'buyer').map(id);
+  const sellers = people.filter((p) => p.role === 'seller').map(id);
+  const interpreters = people.filter((p) => p.role === 'interpreter').map(id);
+  const adminId = id(admin);
+
+  const [project] = await db
+    .insert(projects)
+    .values({
+      name: 'Bench Expo',
+      startDate: DAYS[0],
+      endDate: DAYS[DAYS.length - 1],
+      location: 'Hall A',
+      dailyMeetLimit: SLOTS,
+      slotMinutes: SETTINGS.slot_minutes,
+      dayStart: SETTINGS.day_start,
+      status: 'active',
+      createdBy: adminId,
+    })
+    .returning();
+  await db
+    .insert(projectParticipants)
+    .values(
+      [
+        ...buyers.map((userId) => ({ userId, role: 'buyer' as const })),
+        ...sellers.map((userId) => ({ userId, role: 'seller' as const })),
+        ...interpreters.map((userId) => ({ userId, role: 'interpreter' as const })),
+      ].map((p) => ({ ...p, projectId: project.id })),
+    );
+
+  // Slot g (0..29 over the three days) holds the buyers b = g (mod 3), each with seller (b + g) mod
+  // 150: no buyer, seller or pair twice in a slot, and a pair meets once in the project. The first
+  // day is over (completed), the others are scheduled or confirmed; ten meetings per slot get an
+  // interpreter.
+  const metBy = new Map<number, Set<number>>();
+  const meetingRows: (typeof meetings.$inferInsert)[] = [];
+  for (let g = 0; g < DAYS.length * SLOTS; g++) {
+    const day = Math.floor(g / SLOTS);
+    const slot = slotAt(SETTINGS, (g % SLOTS) + 1);
+    let n = 0;
+    for (let b = g % 3; b < BUYERS; b += 3) {
+      const s = (b + g) % SELLERS;
+      if (!metBy.has(b)) metBy.set(b, new Set());
+      metBy.get(b)!.add(s);
+      meetingRows.push({
+        projectId: project.id,
+        buyerId: buyers[b],
+        sellerId: sellers[s],
+        interpreterId: n < INTERPRETERS ? interpreters[n] : null,
+        meetingDate: DAYS[day],
+        startTime: slot.start,
+        endTime: slot.end,
+        location: `Booth ${(s % 40) + 1}`,
+        status: day === 0 ? 'completed' : n % 3 === 0 ? 'confirmed' : 'scheduled',
+        createdBy: adminId,
+      });
+      n++;
+    }
+  }
+  const meetingIds: { id: string; buyerId: string; sellerId: string; status: string }[] = [];
+  await insertChunked(meetingRows, async (chunk) => {
+    const rows = await db.insert(meetings).values(chunk).returning({
+      id: meetings.id,
+      buyerId: meetings.buyerId,
+      sellerId: meetings.sellerId,
+      status: meetings.status,
+    });
+    meetingIds.push(...rows);
+  });
+  // Both people checked in to every completed meeting.
+  await insertChunked(
+    meetingIds
+      .filter((m) => m.status === 'completed')
+      .flatMap((m) => [
+        { meetingId: m.id, userId: m.buyerId },
+        { meetingId: m.id, userId: m.sellerId },
+      ]),
+    (chunk) => db.insert(meetingAttendances).values(chunk),
+  );
+  // A deal after every completed meeting, and a contract after every fifth.
+  await insertChunked(
+    meetingIds
+      .filter((m) => m.status === 'completed')
+      .map((m, i) => ({
+        meetingId: m.id,
+        projectId: project.id,
+        buyerId: m.buyerId,
+        sellerId: m.sellerId,
+        productService: `Product line ${i}`,
+        estimatedValue: 1000 * ((i % 50) + 1),
+        status: (['proposed', 'agreed', 'completed', 'agreed'] as const)[i % 4],
+        registeredBy: m.sellerId,
+      })),
+    (chunk) => db.insert(transactions).values(chunk),
+  );
+  const [buyerCo, sellerCo] = await db
+    .insert(companies)
+    .values([
+      { name: 'Bench Import Co.', type: 'buyer' },
+      { name: 'Bench Maker Ltd.', type: 'seller' },
+    ])
+    .returning({ id: companies.id });
+  await insertChunked(
+    meetingIds
+      .filter((m, i) => m.status === 'completed' && i % 5 === 0)
+      .map((m, i) => ({
+        contractNumber: `BENCH-${pad(i)}`,
+        title: `Supply agreement ${i}`,
+        buyerCompany: buyerCo.id,
+        sellerCompany: sellerCo.id,
+        buyerId: m.buyerId,
+        sellerId: m.sellerId,
+        projectId: project.id,
+        productService: 'Cosmetics',
+        totalAmount: 50000,
+        contractDate: DAYS[0],
+        status: (['signed', 'active', 'draft'] as const)[i % 3],
+        createdBy: adminId,
+      })),
+    (chunk) => db.insert(contracts).values(chunk),
+  );
+
+  // Each buyer's unmet sellers; the first two become pending requests already in the table.
+  const unmet = buyers.map((_, b) => sellers.map((_, s) => s).filter((s) => !metBy.get(b)?.has(s)));
+  const requestBody = (s: number) => ({
+    project_id: project.id,
+    target_id: sellers[s],
+    preferred_date: DAYS[1],
+    preferred_time_start: '14:00',
+    preferred_time_end: '14:30',
+    location: 'Hall A',
+    purpose: 'Samples and prices',
+  });
+  await db.insert(meetingRequests).values(
+    buyers.flatMap((requesterId, b) =>
+      unmet[b].slice(0, 2).map((s) => ({
+        projectId: project.id,
+        requesterId,
+        requesterRole: 'buyer' as const,
+        targetId: sellers[s],
+        targetRole: 'seller' as const,
+        preferredDate: DAYS[1],
+        preferredTimeStart: '14:00',
+        preferredTimeEnd: '14:30',
+        purpose: 'Samples and prices',
+      })),
+    ),
+  );
+
+  const cookieOf = async (userId: string) => `sid=${(await createSession(db, userId, 1)).token}`;
+  const buyerCookies: string[] = [];
+  for (const b of buyers) buyerCookies.push(await cookieOf(b));
+  // Request n is buyer n mod 150 asking an unmet seller beyond the seeded ones: distinct pairs.
+  const requests: Exhibition['requests'] = [];
+  for (let k = 2; k < unmet[0].length - 1; k++) {
+    for (let b = 0; b < BUYERS; b++) {
+      const s = unmet[b][k];
+      if (s !== undefined) requests.push({ cookie: buyerCookies[b], body: requestBody(s) });
+    }
+  }
+  return {
+    projectId: project.id,
+    day: DAYS[1],
+    meetingCount: meetingRows.length,
+    adminCookie: await cookieOf(adminId),
+    buyerCookie: buyerCookies[0],
+    sellerCookie: await cookieOf(sellers[0]),
+    requests,
+  };
+}

@@ -1,5 +1,5 @@
 // Every error leaves as { error: { code, message, details } } with a 4xx, or a 500 that leaks nothing.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ApiError,
@@ -21,9 +21,25 @@ const STATUS_CODES: Record<number, string> = {
   405: 'method_not_allowed',
   406: 'not_acceptable',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
+
+/**
+ * The router's own refusals, raised before any route or error handler runs (a broken %-escape in
+ * the path, a path parameter longer than the router allows): the same error shape as the rest.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode === 414 ? 414 : 400;
+  const message = status === 414 ? 'A part of the address is too long' : 'The address is not valid';
+  // No hook runs for these, so helmet's headers are not there: a JSON error needs only these two.
+  return reply
+    .status(status)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .send(errorBody(STATUS_CODES[status], message));
+}
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {

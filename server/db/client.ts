@@ -27,6 +27,8 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The advisory lock key held while migrating ("b2bm" in ASCII). */
+const MIGRATION_LOCK = 0x6232626d;
 
 /**
  * Opens PostgreSQL at `databaseUrl`, or PGlite in `pgliteDir` ('memory://' keeps it in memory),
@@ -45,7 +47,17 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      // Instances started together take turns: the next one finds the migrations applied.
+      async migrate() {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db as never, { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          lock.release();
+        }
+      },
       ping: () =>
         pool.query('select 1').then(
           () => true,
@@ -56,6 +68,10 @@ export async function openDatabase(opts: {
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  // Durability (docs/decisions/011): PGlite's defaults answer a commit only after its WAL is
+  // written through to the data folder's files, so acknowledged writes survive a killed process
+  // (server/test/durability/crash.test.ts). It never fsyncs, though: after a power cut or an OS
+  // crash only PostgreSQL keeps its promise. Do not relax synchronous_commit here.
   const client = await PGlite.create(dir, { loadDataDir: opts.pgliteSnapshot });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -168,7 +168,7 @@ describe('cross-origin requests', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('forbidden');
+    expect(res.json().error.code).toBe('cross_origin');
   });
 
   it('a signed-in PATCH from another origin answers 403 and changes nothing', async () => {

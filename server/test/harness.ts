@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 
@@ -13,7 +13,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const onPostgres = () => process.env.TEST_DB === 'postgres';
 
 /** Creates a database named for this run on the server and returns its URL and a dropper. */
-async function freshPostgresDatabase() {
+export async function freshPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `b2b_test_${randomBytes(6).toString('hex')}`;
@@ -39,8 +39,8 @@ function pgliteSnapshot() {
   return new Blob([fs.readFileSync(inject('pgliteSnapshotPath'))]);
 }
 
-/** Builds the app as main.ts does, on an empty migrated database. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+/** Builds the app as main.ts does, on an empty migrated database; `options` add app options (a log stream). */
+export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'logStream'> = {}) {
   const pgDb = onPostgres() ? await freshPostgresDatabase() : undefined;
   const database = pgDb
     ? await openDatabase({ databaseUrl: pgDb.url })
@@ -52,7 +52,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     signUpRateLimit: 1000,
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return Object.assign(app, {
     async dispose() {

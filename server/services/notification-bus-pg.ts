@@ -1,0 +1,151 @@
+// Live notifications across several app instances on one PostgreSQL: each instance LISTENs on one
+// channel and hands what it hears to its own open streams; publishing is a pg_notify. The
+// publishing instance delivers to its own streams at once, so its users never wait on the database.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema';
+import { presentNotification } from '../presenters/notification';
+import { createLocalBus, type NotificationBus } from './notification-bus';
+
+export const NOTIFY_CHANNEL = 'b2b_notifications';
+/** PostgreSQL refuses payloads of 8000 bytes or more; a larger event travels as its id. */
+export const MAX_PAYLOAD_BYTES = 7900;
+const RETRY_MIN_MS = 500;
+const RETRY_MAX_MS = 15_000;
+/** A query on the listening connection this often, so a silently dead link is noticed. */
+const PING_MS = 30_000;
+
+/** What travels on the channel: the whole event, or the id of a stored notification to load. */
+type Message = { from: string; userId: string } & ({ event: unknown } | { id: string });
+
+export interface PostgresBus extends NotificationBus {
+  /** Resolves once this instance is listening (after the first connection). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A bus over PostgreSQL LISTEN/NOTIFY: a dedicated connection listens and reconnects when lost. */
+export function createPostgresBus(opts: {
+  connectionString: string;
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}): PostgresBus {
+  const { db, log } = opts;
+  const local = createLocalBus();
+  const self = randomUUID();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = RETRY_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let pingTimer: NodeJS.Timeout | undefined;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+
+  const deliver = async (payload: string) => {
+    let message: Message;
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return log.warn({ payload: payload.slice(0, 200) }, 'notification bus: unreadable message');
+    }
+    if (message.from === self) return;
+    if ('event' in message) return local.publish(message.userId, message.event);
+    // Too large to travel: the notification is stored, so read it back by its id.
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, message.id));
+    if (row) local.publish(row.userId, presentNotification(row));
+  };
+
+  const lost = (c: pg.Client, err?: Error) => {
+    if (client !== c) return;
+    client = undefined;
+    clearInterval(pingTimer);
+    c.removeAllListeners();
+    c.on('error', () => {});
+    c.end().catch(() => {});
+    if (closed) return;
+    log.warn({ err }, `notification bus: connection lost, listening again in ${retryMs} ms`);
+    scheduleConnect();
+  };
+
+  const scheduleConnect = () => {
+    retryTimer = setTimeout(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  };
+
+  async function connect() {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: opts.connectionString, keepAlive: true });
+    client = c;
+    c.on('error', (err) => lost(c, err));
+    c.on('end', () => lost(c));
+    c.on('notification', (msg) => {
+      if (msg.channel !== NOTIFY_CHANNEL || !msg.payload) return;
+      deliver(msg.payload).catch((err) => log.warn({ err }, 'notification bus: delivery failed'));
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    } catch (err) {
+      return lost(c, err as Error);
+    }
+    if (client !== c) return;
+    retryMs = RETRY_MIN_MS;
+    pingTimer = setInterval(() => c.query('select 1').catch((err) => lost(c, err)), PING_MS);
+    pingTimer.unref();
+    markReady();
+  }
+
+  connect();
+
+  return {
+    ready,
+    subscribe: local.subscribe,
+    publish(userId, event) {
+      local.publish(userId, event);
+      let payload = JSON.stringify({ from: self, userId, event } satisfies Message);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        const id = (event as { id?: unknown } | null)?.id;
+        if (typeof id !== 'string') return log.warn({ userId }, 'notification bus: event too large to send');
+        payload = JSON.stringify({ from: self, userId, id } satisfies Message);
+      }
+      // The notification is stored already; a failed push only costs the other instances' live refresh.
+      db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`).catch((err) =>
+        log.warn({ err }, 'notification bus: publish failed'),
+      );
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      clearInterval(pingTimer);
+      const c = client;
+      client = undefined;
+      if (c) {
+        c.removeAllListeners();
+        c.on('error', () => {});
+        await c.end().catch(() => {});
+      }
+    },
+  };
+}
+
+/**
+ * Decorates app.bus: the given bus, else a PostgreSQL bus when DATABASE_URL is set (listening
+ * before the app serves, closed with it), else the bus of this process.
+ */
+export function installBus(app: FastifyInstance, bus?: NotificationBus) {
+  const { databaseUrl } = app.config;
+  if (bus || !databaseUrl) return app.decorate('bus', bus ?? createLocalBus());
+  const pgBus = createPostgresBus({
+    connectionString: databaseUrl,
+    db: app.db,
+    log: app.log.child({ module: 'notification-bus' }),
+  });
+  app.decorate('bus', pgBus);
+  app.addHook('onReady', () => pgBus.ready);
+  app.addHook('onClose', () => pgBus.close());
+}

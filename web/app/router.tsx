@@ -2,6 +2,7 @@
 // login screens stay small.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { loadAllTexts } from '../i18n';
 import { LandingScreen } from '../screens/landing/LandingScreen';
 import { AdminOnly, SessionLoading, SignedIn, SignedOutOnly } from './guards';
 
@@ -36,7 +37,8 @@ export const router = createBrowserRouter([
   {
     hydrateFallbackElement: <SessionLoading />,
     lazy: async () => {
-      const { AppLayout } = await import('../components/layout/AppLayout');
+      // Screens behind sign-in need the whole language files, not only the first screens' texts.
+      const [{ AppLayout }] = await Promise.all([import('../components/layout/AppLayout'), loadAllTexts()]);
       return {
         element: (
           <SignedIn>

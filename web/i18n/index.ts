@@ -5,13 +5,22 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/constants';
 
-// Each language loads as its own chunk, so the first screen carries only the one it shows.
+// Each language loads as its own chunk, so the first screen carries only the one it shows; and
+// until loadAllTexts() only the part the landing and login screens show (./first-screen.ts).
 const loadLocale: Record<string, () => Promise<{ default: object }>> = {
   ko: () => import('./locales/ko.json'),
   en: () => import('./locales/en.json'),
   zh: () => import('./locales/zh.json'),
   ja: () => import('./locales/ja.json'),
 };
+const loadFirstScreenTexts: Record<string, () => Promise<{ default: object }>> = {
+  ko: () => import('virtual:first-texts/ko'),
+  en: () => import('virtual:first-texts/en'),
+  zh: () => import('virtual:first-texts/zh'),
+  ja: () => import('virtual:first-texts/ja'),
+};
+let allTexts = false;
+const whole = new Set<string>();
 
 export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
   ko: '한국어',
@@ -24,7 +33,7 @@ i18n
   .use({
     type: 'backend',
     read(language: string, _ns: string, callback: (err: unknown, data?: object) => void) {
-      const load = loadLocale[language];
+      const load = (allTexts ? loadLocale : loadFirstScreenTexts)[language];
       if (!load) return callback(null, {});
       load().then(
         (m) => callback(null, m.default),
@@ -40,6 +49,8 @@ i18n
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
+    // Screens render again when loadAllTexts() adds the rest of a language.
+    react: { bindI18nStore: 'added' },
     detection: {
       order: ['localStorage', 'sessionStorage', 'navigator'],
       lookupLocalStorage: 'i18nextLng',
@@ -48,8 +59,24 @@ i18n
     },
   });
 
+async function addAllTexts(language: string) {
+  const load = loadLocale[language];
+  if (!load || whole.has(language)) return;
+  whole.add(language);
+  i18n.addResourceBundle(language, 'translation', (await load()).default, true, true);
+}
+
+/** Loads the whole language files (the first screen behind sign-in and the sign-up form need them). */
+export async function loadAllTexts(): Promise<void> {
+  if (allTexts) return;
+  allTexts = true;
+  await Promise.all((i18n.languages ?? []).map(addAllTexts));
+}
+
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
+  // A language read before loadAllTexts() holds only the first screens' texts.
+  if (allTexts) void addAllTexts(lng);
 });
 
 export default i18n;

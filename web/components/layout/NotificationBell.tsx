@@ -72,6 +72,8 @@ export function NotificationBell() {
         <Popover.Content
           align="end"
           sideOffset={8}
+          // Radix gives the popover role="dialog"; a dialog needs a name (axe aria-dialog-name).
+          aria-label={t('notifications.title')}
           className="z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-700">

@@ -6,10 +6,13 @@ import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher';
 import { ThemeToggle } from '../../components/layout/ThemeToggle';
 import { Card } from '../../components/ui/Card';
 import { Loading } from '../../components/ui/Feedback';
+import { loadAllTexts } from '../../i18n';
 import { SignInForm } from './SignInForm';
 
-// The sign-up form carries zod and the form library; it loads only when someone opens it.
-const SignUpForm = lazy(() => import('./SignUpForm').then((m) => ({ default: m.SignUpForm })));
+// The sign-up form carries zod, the form library and the profile texts; they load only when someone opens it.
+const SignUpForm = lazy(() =>
+  Promise.all([import('./SignUpForm'), loadAllTexts()]).then(([m]) => ({ default: m.SignUpForm })),
+);
 
 export function LoginScreen() {
   const { t } = useTranslation();

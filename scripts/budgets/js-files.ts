@@ -1,0 +1,84 @@
+// Which built JavaScript files a browser fetches to render the landing and login screens, read from
+// Vite's manifest (vite.config.ts sets build.manifest). Shared by scripts/budgets/js-size.ts and the
+// browser check e2e/budgets.spec.ts, which compares this list with what Chromium really requests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 8: the JavaScript of the landing and login screens stays under 150 KiB gzipped. */
+export const JS_BUDGET_BYTES = 150 * 1024;
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The budgeted screens: the path and the lazy route modules (web/app/router.tsx) it loads on top of the entry. */
+export const BUDGET_SCREENS = [
+  { name: 'landing', path: '/', lazy: [] as string[] },
+  { name: 'login', path: '/login', lazy: ['screens/login/LoginScreen.tsx'] },
+];
+
+// Before sign-in a visitor loads the first screens' part of their language file ('virtual:first-texts/<lng>'
+// of vite.config.ts, see web/i18n/index.ts) and of the fallback language's (Korean, PRODUCT.md 14): the
+// budget counts Korean's and the largest other one.
+const LOCALE_KEY = /(^|\/)virtual:first-texts\/([a-z]{2})$/;
+const FALLBACK_LANGUAGE = 'ko';
+
+export type BudgetFile = { file: string; bytes: number; gzip: number; locale: boolean };
+export type ScreenBudget = { name: string; path: string; files: BudgetFile[]; gzip: number };
+
+/** The gzipped size of a file's bytes at zlib's default level (what `gzip` and Vite's report use). */
+export function gzipSize(content: Buffer): number {
+  return gzipSync(content).length;
+}
+
+function readManifest(webDir: string): Manifest {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`No ${file}: build the web app first (vite build with build.manifest)`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+// A chunk and everything it imports statically: the browser fetches them all before the chunk runs.
+function staticClosure(manifest: Manifest, key: string, into: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no chunk ${key}: update BUDGET_SCREENS in scripts/budgets/js-files.ts`);
+  if (into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+}
+
+function measure(webDir: string, file: string, locale: boolean): BudgetFile {
+  const content = fs.readFileSync(path.join(webDir, file));
+  return { file, bytes: content.length, gzip: gzipSize(content), locale };
+}
+
+/** Lists, per budgeted screen, the JS files it fetches (entry, route chunk, their static imports, texts) with sizes. */
+export function screenBudgets(webDir: string): ScreenBudget[] {
+  const manifest = readManifest(webDir);
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}`);
+  const locales = Object.keys(manifest)
+    .filter((key) => LOCALE_KEY.test(key))
+    .map((key) => ({ language: LOCALE_KEY.exec(key)?.[2], ...measure(webDir, manifest[key].file, true) }));
+  const fallback = locales.find((l) => l.language === FALLBACK_LANGUAGE);
+  const others = locales.filter((l) => l !== fallback);
+  if (!fallback || others.length === 0)
+    throw new Error('The manifest lacks virtual:first-texts chunks (web/i18n/index.ts)');
+  const largest = others.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  const texts = [fallback, largest].map(({ language: _, ...file }) => file);
+
+  return BUDGET_SCREENS.map((screen) => {
+    const files = new Set<string>();
+    staticClosure(manifest, entries[0], files);
+    for (const key of screen.lazy) staticClosure(manifest, key, files);
+    const measured = [...files].map((file) => measure(webDir, file, false)).concat(texts);
+    return { ...screen, files: measured, gzip: measured.reduce((sum, f) => sum + f.gzip, 0) };
+  });
+}
+
+/** The hashed file names of the locale chunks, so a browser check can tell them apart. */
+export function localeFiles(webDir: string): string[] {
+  const manifest = readManifest(webDir);
+  return Object.keys(manifest)
+    .filter((key) => LOCALE_KEY.test(key))
+    .map((key) => manifest[key].file);
+}

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './e2e/chromium';
 
 // Journeys in Debian's Chromium against `npm start` on a fresh embedded database in demo mode.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -14,18 +15,7 @@ export default defineConfig({
   use: {
     baseURL: external ?? `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },
   webServer: external

@@ -4,6 +4,7 @@
 // recording is then deleted (after confirming), leaving the demo data as it was. A cancelled
 // meeting takes no recordings.
 import { expect, type Page, test } from '@playwright/test';
+import { chromiumLaunch } from './chromium';
 import { DEMO_PASSWORD, presetLanguage } from './fixtures';
 
 // Demo seller Jung Hyun-woo (server/db/demo-people.ts): a completed meeting with Lukas Schneider
@@ -13,18 +14,8 @@ const SELLER = { key: 'hyunwoo', name: 'Jung Hyun-woo' };
 // The config's arguments, plus a fake microphone that needs no permission prompt.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 

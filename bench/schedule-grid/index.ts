@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { slotAt } from '../../core/rules/slots';
+import { chromiumLaunch } from '../../e2e/chromium';
 import { buildWebIfNeeded } from '../../scripts/web-build';
 import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
@@ -153,18 +154,7 @@ await db.insert(blockedTimeSlots).values([
 const lastBuyer = buyers[buyers.length - 1].name;
 
 // --- Measure in headless Chromium ---
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
 await context.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
 const signIn = await context.request.post(`${base}/api/auth/sign-in`, {

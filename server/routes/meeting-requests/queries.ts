@@ -7,6 +7,7 @@ import { meetingRequests, meetings, profiles, projectParticipants, projects } fr
 import { counterpartRole } from '../../policies/meeting-request';
 import { personFields } from '../../presenters/person';
 import { hhmm, iso } from '../../presenters/profile';
+import { activeParticipant } from '../../queries/participants';
 import type { CurrentUser } from '../../types';
 
 const requester = alias(profiles, 'requester');
@@ -103,10 +104,8 @@ export async function counterparts(
     .where(
       and(
         eq(projectParticipants.projectId, projectId),
-        eq(projectParticipants.status, 'confirmed'),
         eq(projectParticipants.role, role),
-        eq(profiles.role, role),
-        eq(profiles.isActive, true),
+        activeParticipant,
         eq(projects.status, 'active'),
         takesPart(projectId, user.id),
         only ? eq(profiles.id, only) : undefined,

@@ -6,6 +6,7 @@ import type { TransactionCreate, TransactionOptions } from '../../../core/schema
 import type { Db } from '../../db/client';
 import { meetings, profiles, projectParticipants, projects, transactions } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { activeParticipant } from '../../queries/participants';
 import type { CurrentUser } from '../../types';
 
 type Side = 'buyer' | 'seller';
@@ -54,9 +55,7 @@ function participantsIn(db: Db, projectIds: string[], role: Side, where?: SQL) {
       and(
         inArray(projectParticipants.projectId, projectIds),
         eq(projectParticipants.role, role),
-        eq(projectParticipants.status, 'confirmed'),
-        eq(profiles.role, role),
-        eq(profiles.isActive, true),
+        activeParticipant,
         where,
       ),
     )

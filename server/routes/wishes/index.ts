@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { meetingWishes, profiles, projectParticipants, projects } from '../../db/schema';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { counterpartRole, mayActForWisher, mayUseWishes, visibleWishes, wishesOpen } from '../../policies/wish';
+import { activeParticipant } from '../../queries/participants';
 import { findProject } from '../../queries/projects';
 import type { CurrentUser } from '../../types';
 import { counterpartsOf, listWishes, participantsAs, wisherSide } from './query';
@@ -97,9 +98,7 @@ export async function wishRoutes(fastify: FastifyInstance) {
           and(
             eq(projectParticipants.projectId, project.id),
             inArray(projectParticipants.role, ['buyer', 'seller']),
-            eq(projectParticipants.status, 'confirmed'),
-            eq(profiles.role, projectParticipants.role),
-            eq(profiles.isActive, true),
+            activeParticipant,
           ),
         )
         .orderBy(asc(projectParticipants.role), asc(profiles.fullName));
@@ -143,9 +142,7 @@ export async function wishRoutes(fastify: FastifyInstance) {
             sql`${projects.status} in ('draft', 'active')`,
             eq(projectParticipants.userId, targetId),
             eq(projectParticipants.role, other),
-            eq(projectParticipants.status, 'confirmed'),
-            eq(profiles.role, other),
-            eq(profiles.isActive, true),
+            activeParticipant,
           ),
         )
         .orderBy(asc(projects.startDate), asc(projects.name));

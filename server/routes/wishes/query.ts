@@ -8,6 +8,7 @@ import { meetingWishes, profiles, projectParticipants, projects } from '../../db
 import type { Side } from '../../policies/wish';
 import { personFields } from '../../presenters/person';
 import { iso } from '../../presenters/profile';
+import { activeParticipant } from '../../queries/participants';
 
 const wisher = alias(profiles, 'wisher');
 const target = alias(profiles, 'target');
@@ -19,14 +20,7 @@ export function participantsAs(db: Db, projectId: string, role: Side, where?: SQ
     .from(projectParticipants)
     .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
     .where(
-      and(
-        eq(projectParticipants.projectId, projectId),
-        eq(projectParticipants.role, role),
-        eq(projectParticipants.status, 'confirmed'),
-        eq(profiles.role, role),
-        eq(profiles.isActive, true),
-        where,
-      ),
+      and(eq(projectParticipants.projectId, projectId), eq(projectParticipants.role, role), activeParticipant, where),
     )
     .orderBy(asc(profiles.fullName));
 }
@@ -88,15 +82,7 @@ export async function counterpartsOf(db: Db, projectId: string, wisherId: string
     })
     .from(projectParticipants)
     .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
-    .where(
-      and(
-        eq(projectParticipants.projectId, projectId),
-        eq(projectParticipants.role, other),
-        eq(projectParticipants.status, 'confirmed'),
-        eq(profiles.role, other),
-        eq(profiles.isActive, true),
-      ),
-    )
+    .where(and(eq(projectParticipants.projectId, projectId), eq(projectParticipants.role, other), activeParticipant))
     .orderBy(asc(profiles.fullName));
   return rows;
 }

@@ -17,6 +17,7 @@ import {
   profiles,
   projectParticipants,
 } from '../../db/schema';
+import { activeParticipant } from '../../queries/participants';
 
 type ProjectRow = typeof projects.$inferSelect;
 export type Person = { id: string; full_name: string; company_name: string };
@@ -46,9 +47,7 @@ async function participants(db: Db, projectId: string) {
       and(
         eq(projectParticipants.projectId, projectId),
         inArray(projectParticipants.role, ['buyer', 'seller', 'interpreter']),
-        eq(projectParticipants.status, 'confirmed'),
-        eq(profiles.role, projectParticipants.role),
-        eq(profiles.isActive, true),
+        activeParticipant,
       ),
     );
 }

@@ -222,6 +222,11 @@ export const meetings = pgTable(
       .on(t.interpreterId, t.meetingDate, t.startTime)
       .where(sql`status <> 'cancelled' and interpreter_id is not null`),
     index('meetings_project_date_idx').on(t.projectId, t.meetingDate),
+    // Each person's own meetings of any status (lists, dashboard counts); the partial indexes above
+    // leave cancelled meetings out, so they cannot serve these.
+    index('meetings_buyer_idx').on(t.buyerId),
+    index('meetings_seller_idx').on(t.sellerId),
+    index('meetings_interpreter_idx').on(t.interpreterId),
   ],
 );
 
@@ -373,6 +378,7 @@ export const contracts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('contracts_buyer_idx').on(t.buyerId),
     check('contracts_parties_differ', sql`${t.buyerCompany} <> ${t.sellerCompany}`),
     check(
       'contracts_delivery_after_contract',

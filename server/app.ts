@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
+import { readCachePlugin } from './cache/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { frameworkErrors, installErrorHandler } from './error-handler';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, webDir, bus, storage, logStre
   await app.register(sameOriginPlugin);
 
   await app.register(authPlugin);
+  await app.register(readCachePlugin);
   await app.register(routes, { prefix: '/api' });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
   await serveWeb(app, webDir);

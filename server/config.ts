@@ -31,6 +31,8 @@ const envSchema = z.object({
   TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
   TRANSCRIBE_API_KEY: z.string().min(1).optional(),
   TRANSCRIBE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
+  READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(10),
+  READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
 });
 
 /** Which engine turns voice notes into text; 'auto' picks one when the app starts. */
@@ -74,6 +76,13 @@ export interface Config {
     apiKey?: string;
     /** How long one transcription may take before it counts as failed. */
     timeoutMs: number;
+  };
+  /** Sessions and per-user read answers kept in memory until data changes (server/cache). */
+  readCache: {
+    /** How long an entry may be used at most; 0 turns the caches off. */
+    ttlMs: number;
+    /** Memory for remembered answers, in bytes. */
+    maxBytes: number;
   };
 }
 
@@ -120,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.TRANSCRIBE_API_KEY,
       timeoutMs: e.TRANSCRIBE_TIMEOUT_SECONDS * 1000,
     },
+    readCache: { ttlMs: e.READ_CACHE_SECONDS * 1000, maxBytes: e.READ_CACHE_MB * 1024 * 1024 },
   };
 }

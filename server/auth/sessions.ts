@@ -23,7 +23,7 @@ export async function createSession(db: Db, userId: string, days: number) {
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 const prepareSessionLookup = (db: Db) =>
   db
-    .select({ profile: profiles })
+    .select({ profile: profiles, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
     .where(
@@ -36,15 +36,18 @@ const prepareSessionLookup = (db: Db) =>
     .limit(1)
     .prepare('session_profile');
 
-/** The profile behind a session token, only while the session lives and the user is active. */
-export async function profileForToken(db: Db, token: string) {
+/**
+ * The profile behind a session token and when the session ends, only while the session lives
+ * and the user is active.
+ */
+export async function sessionForToken(db: Db, token: string) {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ id: digest(token), now: new Date() });
-  return row?.profile;
+  return row;
 }
 
 export async function deleteSession(db: Db, token: string) {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ChangeCounter, mayChangeData } from './change-counter';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Counts statements that may have changed data, so caches know when to forget. */
+  changes: ChangeCounter;
   /** Applies every pending migration. */
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
@@ -39,14 +42,16 @@ export async function openDatabase(opts: {
   pgliteDir?: string;
   pgliteSnapshot?: Blob;
 }): Promise<Database> {
+  const changes = new ChangeCounter();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: countingClient(changes) });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      changes,
       // Instances started together take turns: the next one finds the migrations applied.
       async migrate() {
         const lock = await pool.connect();
@@ -72,11 +77,12 @@ export async function openDatabase(opts: {
   // written through to the data folder's files, so acknowledged writes survive a killed process
   // (server/test/durability/crash.test.ts). It never fsyncs, though: after a power cut or an OS
   // crash only PostgreSQL keeps its promise. Do not relax synchronous_commit here.
-  const client = await PGlite.create(dir, { loadDataDir: opts.pgliteSnapshot });
+  const client = countPgliteChanges(await PGlite.create(dir, { loadDataDir: opts.pgliteSnapshot }), changes);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    changes,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: () =>
       client.query('select 1').then(
@@ -86,4 +92,51 @@ export async function openDatabase(opts: {
     snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
+}
+
+/**
+ * A node-postgres client class that counts each finished statement that may change data (a
+ * commit included) in `changes`, before its caller sees the result. The pool runs every
+ * statement, inside transactions or not, on such a client.
+ */
+function countingClient(changes: ChangeCounter) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  class CountingClient extends pg.Client {}
+  Object.defineProperty(CountingClient.prototype, 'query', {
+    value(this: pg.Client, ...args: unknown[]) {
+      const config = args[0] as string | { text?: string } | undefined;
+      if (!mayChangeData(typeof config === 'string' ? config : config?.text)) return query.apply(this, args);
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (err: unknown, res: unknown) => {
+          changes.changed();
+          callback(err, res);
+        };
+        return query.apply(this, args);
+      }
+      const result = query.apply(this, args);
+      return result instanceof Promise ? result.finally(() => changes.changed()) : result;
+    },
+  });
+  return CountingClient;
+}
+
+/**
+ * Counts PGlite's statements that may change data in `changes`: single statements when they
+ * finish, transactions when they end (their statements are invisible to others until then).
+ */
+function countPgliteChanges(client: PGlite, changes: ChangeCounter) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: never[]) => {
+    const result = query(text, ...rest);
+    return mayChangeData(text) ? result.finally(() => changes.changed()) : result;
+  }) as PGlite['query'];
+  client.exec = ((...args: Parameters<PGlite['exec']>) =>
+    exec(...args).finally(() => changes.changed())) as PGlite['exec'];
+  client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    transaction(...args).finally(() => changes.changed())) as PGlite['transaction'];
+  return client;
 }

@@ -1,16 +1,23 @@
 // Live notifications across several app instances on one PostgreSQL: each instance LISTENs on one
 // channel and hands what it hears to its own open streams; publishing is a pg_notify. The
 // publishing instance delivers to its own streams at once, so its users never wait on the database.
+// A second channel tells the other instances that this one changed data, so their read caches
+// forget what they hold (server/cache).
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { ChangeCounter } from '../db/change-counter';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 import { presentNotification } from '../presenters/notification';
 import { createLocalBus, type NotificationBus } from './notification-bus';
 
 export const NOTIFY_CHANNEL = 'b2b_notifications';
+/** Carries only the id of an instance that changed data. */
+export const CHANGES_CHANNEL = 'b2b_changes';
+/** What the listening connection runs once connected (and shows in pg_stat_activity). */
+export const LISTEN_ALL = `LISTEN ${NOTIFY_CHANNEL}; LISTEN ${CHANGES_CHANNEL}`;
 /** PostgreSQL refuses payloads of 8000 bytes or more; a larger event travels as its id. */
 export const MAX_PAYLOAD_BYTES = 7900;
 const RETRY_MIN_MS = 500;
@@ -32,8 +39,10 @@ export function createPostgresBus(opts: {
   connectionString: string;
   db: Db;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** This instance's change counter: its changes are announced, the others' counted in it. */
+  changes?: ChangeCounter;
 }): PostgresBus {
-  const { db, log } = opts;
+  const { db, log, changes } = opts;
   const local = createLocalBus();
   const self = randomUUID();
   let client: pg.Client | undefined;
@@ -60,9 +69,26 @@ export function createPostgresBus(opts: {
     if (row) local.publish(row.userId, presentNotification(row));
   };
 
+  // Until it listens, this instance could miss another's change: its caches serve nothing.
+  if (changes) changes.hearsAll = false;
+  let announcing = false;
+  const stopAnnouncing = changes?.onChange(() => {
+    if (announcing) return;
+    announcing = true;
+    // One announcement for all the changes of one turn of the event loop.
+    setImmediate(() => {
+      announcing = false;
+      if (closed) return;
+      db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${self})`).catch((err) =>
+        log.warn({ err }, 'notification bus: announcing a change failed'),
+      );
+    });
+  });
+
   const lost = (c: pg.Client, err?: Error) => {
     if (client !== c) return;
     client = undefined;
+    if (changes) changes.hearsAll = false;
     clearInterval(pingTimer);
     c.removeAllListeners();
     c.on('error', () => {});
@@ -84,16 +110,22 @@ export function createPostgresBus(opts: {
     c.on('error', (err) => lost(c, err));
     c.on('end', () => lost(c));
     c.on('notification', (msg) => {
+      if (msg.channel === CHANGES_CHANNEL && msg.payload !== self) changes?.heard();
       if (msg.channel !== NOTIFY_CHANNEL || !msg.payload) return;
       deliver(msg.payload).catch((err) => log.warn({ err }, 'notification bus: delivery failed'));
     });
     try {
       await c.connect();
-      await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      await c.query(LISTEN_ALL);
     } catch (err) {
       return lost(c, err as Error);
     }
     if (client !== c) return;
+    if (changes) {
+      // Whatever changed while this instance was not listening is unknown: forget everything.
+      changes.heard();
+      changes.hearsAll = true;
+    }
     retryMs = RETRY_MIN_MS;
     pingTimer = setInterval(() => c.query('select 1').catch((err) => lost(c, err)), PING_MS);
     pingTimer.unref();
@@ -120,6 +152,7 @@ export function createPostgresBus(opts: {
     },
     async close() {
       closed = true;
+      stopAnnouncing?.();
       clearTimeout(retryTimer);
       clearInterval(pingTimer);
       const c = client;
@@ -144,6 +177,7 @@ export function installBus(app: FastifyInstance, bus?: NotificationBus) {
     connectionString: databaseUrl,
     db: app.db,
     log: app.log.child({ module: 'notification-bus' }),
+    changes: app.database.changes,
   });
   app.decorate('bus', pgBus);
   app.addHook('onReady', () => pgBus.ready);

@@ -20,7 +20,7 @@ const adminStatsSchema = z.object({
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/', { schema: { response: { 200: dashboardSchema } } }, async (request) => {
+  app.get('/', { config: { cache: 'per-user' }, schema: { response: { 200: dashboardSchema } } }, async (request) => {
     return userDashboard(app.db, request.user as CurrentUser);
   });
 

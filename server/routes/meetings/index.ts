@@ -63,7 +63,10 @@ export async function meetingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/',
-    { schema: { querystring: meetingListQuery, response: { 200: z.array(meetingSchema) } } },
+    {
+      config: { cache: 'per-user' },
+      schema: { querystring: meetingListQuery, response: { 200: z.array(meetingSchema) } },
+    },
     async (request) => {
       const { status, project } = request.query;
       return listMeetings(

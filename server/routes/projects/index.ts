@@ -22,7 +22,10 @@ export async function projectRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/',
-    { schema: { querystring: projectListQuery, response: { 200: z.array(projectSchema) } } },
+    {
+      config: { cache: 'per-user' },
+      schema: { querystring: projectListQuery, response: { 200: z.array(projectSchema) } },
+    },
     async (request) => {
       const { status } = request.query;
       return listProjects(app.db, request.user as CurrentUser, status ? eq(projects.status, status) : undefined);

@@ -56,7 +56,10 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id/schedule',
-    { config: admin, schema: { params: uuidParam, querystring: scheduleQuery, response: { 200: scheduleSchema } } },
+    {
+      config: { ...admin, cache: 'per-user' },
+      schema: { params: uuidParam, querystring: scheduleQuery, response: { 200: scheduleSchema } },
+    },
     async (request) => {
       const { date } = request.query;
       const project = await projectOn(request.user as CurrentUser, request.params.id, date);

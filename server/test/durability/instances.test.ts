@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { projectParticipants, projects } from '../../db/schema';
-import { MAX_PAYLOAD_BYTES, NOTIFY_CHANNEL } from '../../services/notification-bus-pg';
+import { LISTEN_ALL, MAX_PAYLOAD_BYTES } from '../../services/notification-bus-pg';
 import { freshPostgresDatabase } from '../harness';
 import { type ServerProcess, signIn, signUp, startServer } from './server-process';
 
@@ -64,7 +64,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
   const listeners = async () => {
     const { rows } = await raw.query(
       `select count(*)::int as n from pg_stat_activity where datname = current_database() and query = $1`,
-      [`LISTEN ${NOTIFY_CHANNEL}`],
+      [LISTEN_ALL],
     );
     return rows[0].n as number;
   };
@@ -102,7 +102,8 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
 
   beforeAll(async () => {
     pgDb = await freshPostgresDatabase();
-    const env = { DATABASE_URL: pgDb.url };
+    // Cached answers live a minute here: only the other instance's announcement can make them go.
+    const env = { DATABASE_URL: pgDb.url, READ_CACHE_SECONDS: '60' };
     // Started together on an empty database: both migrate at once, and must take turns.
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
     database = await openDatabase({ databaseUrl: pgDb.url });
@@ -151,10 +152,22 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
     }
   });
 
+  it("drops an instance's remembered answers as soon as the other instance changes data", async () => {
+    const pendingOnA = async () => {
+      const res = await fetch(`${a.base}/api/dashboard`, { headers: { cookie: seller.cookie } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { pending_requests: unknown[] }).pending_requests.length;
+    };
+    const before = await pendingOnA();
+    expect(await pendingOnA()).toBe(before); // now remembered on A
+    await requestMeeting(b, await projectFor('Busan Expo'));
+    await expect.poll(pendingOnA, { timeout: 1_000, interval: 20 }).toBe(before + 1);
+  });
+
   it('listens again after losing its connection, and sends a large notification by its id', async () => {
     await raw.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = $1`,
-      [`LISTEN ${NOTIFY_CHANNEL}`],
+      [LISTEN_ALL],
     );
     await expect.poll(listeners, { timeout: 10_000, interval: 100 }).toBe(0);
     await expect.poll(listeners, { timeout: 10_000, interval: 100 }).toBe(2);

@@ -1,0 +1,110 @@
+// Per-user answers of the busiest reads (routes with `config: { cache: 'per-user' }`), served
+// from memory while no data changed: at the venue hundreds of screens ask for the same dashboard,
+// meeting list and schedule day again and again, and every change anywhere makes them read anew
+// (docs/decisions/012-read-cache.md).
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AnswerCache } from './answer-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'per-user': a 200 answer to a GET is kept per user and URL until data changes. */
+    cache?: 'per-user';
+  }
+  interface FastifyRequest {
+    /** Set on the request that reads a cacheable answer for everyone asking the same meanwhile. */
+    cacheRead?: Read;
+  }
+}
+
+/** A remembered answer: its JSON bytes, and gzipped once for the many readers who accept that. */
+interface Answer {
+  json: Buffer;
+  gzip?: Buffer;
+}
+
+/** One read under way: the change count it began at, and its answer once known (undefined if none). */
+interface Read {
+  key: string;
+  readAt: number;
+  done: (answer: Answer | undefined) => void;
+  answer: Promise<Answer | undefined>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Smaller answers gain too little from compression to pay for the header. */
+const GZIP_FROM_BYTES = 1024;
+
+/** Whether the client takes gzip (every browser does), unless it refuses it with q=0. */
+export const acceptsGzip = (header: string | undefined) =>
+  !!header && /(^|,)\s*(gzip|\*)\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(header);
+
+function answerOf(payload: string): Answer {
+  // Kept as bytes: a large answer is not encoded (or compressed) again for every reader.
+  const json = Buffer.from(payload);
+  return { json, gzip: json.length >= GZIP_FROM_BYTES ? gzipSync(json) : undefined };
+}
+
+/** The bytes to send `request` for `answer`, with the headers they need. */
+function bytesFor(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+  if (!answer.gzip || !acceptsGzip(request.headers['accept-encoding'])) return answer.json;
+  reply.header('content-encoding', 'gzip');
+  return answer.gzip;
+}
+
+/** Registered after the auth plugin: the key needs the signed-in user. */
+export const readCachePlugin = fp(async (app: FastifyInstance) => {
+  const { changes } = app.database;
+  const answers = new AnswerCache<Answer>(changes, {
+    ttlMs: app.config.readCache.ttlMs,
+    maxSize: app.config.readCache.maxBytes,
+  });
+  /** Reads under way by key: asking again meanwhile waits for them instead of reading too. */
+  const reading = new Map<string, Read>();
+
+  const startRead = (request: FastifyRequest, key: string) => {
+    let done: Read['done'] = () => {};
+    const answer = new Promise<Answer | undefined>((resolve) => {
+      done = resolve;
+    });
+    const read: Read = { key, readAt: changes.value, answer, done };
+    reading.set(key, read);
+    request.cacheRead = read;
+  };
+  const finishRead = (request: FastifyRequest, answer: Answer | undefined) => {
+    const read = request.cacheRead;
+    if (!read) return;
+    request.cacheRead = undefined;
+    if (reading.get(read.key) === read) reading.delete(read.key);
+    if (answer) answers.set(read.key, answer, read.readAt, answer.json.length + (answer.gzip?.length ?? 0));
+    read.done(answer);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.cache !== 'per-user' || request.method !== 'GET' || !request.user) return;
+    if (app.config.readCache.ttlMs <= 0) return;
+    const key = `${request.user.id} ${request.url}`;
+    const known = answers.lookup(key);
+    if (known?.fresh) return reply.send(bytesFor(request, reply, known.value));
+    const under = reading.get(key);
+    if (under && under.readAt === changes.value) {
+      // Nothing changed, only the lifetime ran out: the old answer stands in while it is read again.
+      if (known) return reply.send(bytesFor(request, reply, known.value));
+      const answer = await under.answer;
+      if (answer) return reply.send(bytesFor(request, reply, answer));
+    }
+    startRead(request, key);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.cacheRead) return;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return finishRead(request, undefined);
+    const answer = answerOf(payload);
+    finishRead(request, answer);
+    return bytesFor(request, reply, answer);
+  });
+  // A read that ended without an answer (the client went away) must not keep others waiting.
+  app.addHook('onResponse', async (request) => finishRead(request, undefined));
+});

@@ -1,0 +1,134 @@
+// The read caches (sessions and per-user answers, server/cache) on a real database: remembered
+// answers are per user, and every change made through the database driver (API or not) or heard
+// of from another instance makes the next read fresh, so a user never sees data older than a write.
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../core/schemas/dashboard';
+import { call, type EventPerson, eventFixture, makeMeeting, setActive } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/harness';
+import { acceptsGzip } from './plugin';
+
+let app: TestApp;
+let project: { id: string };
+let buyers: EventPerson[];
+let seller: EventPerson;
+let admin: { cookie: string };
+
+beforeAll(async () => {
+  // A long life, so that only a change (never the clock) can make an answer go.
+  app = await createTestApp({ readCache: { ttlMs: 60_000, maxBytes: 1024 * 1024 } });
+  const event = await eventFixture(app, { buyers: 3, sellers: 1 });
+  ({ project, buyers, admin } = event);
+  seller = event.sellers[0];
+});
+afterAll(() => app.dispose());
+
+const dashboard = async (cookie: string) => {
+  const res = await call(app, 'GET', '/api/dashboard', { cookie });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Dashboard;
+};
+const meetingIds = async (cookie: string) => {
+  const res = await call(app, 'GET', '/api/meetings', { cookie });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { id: string }[]).map((m) => m.id);
+};
+
+describe('read cache', () => {
+  it('remembers answers per user: each buyer gets their own dashboard', async () => {
+    await makeMeeting(app, { projectId: project.id, buyerId: buyers[0].id, sellerId: seller.id });
+    for (let round = 0; round < 2; round++) {
+      expect((await dashboard(buyers[0].cookie)).tiles?.total_meetings).toBe(1);
+      expect((await dashboard(buyers[1].cookie)).tiles?.total_meetings).toBe(0);
+    }
+  });
+
+  it('reads afresh after a write made straight through the database, not the API', async () => {
+    const before = await meetingIds(seller.cookie);
+    expect(await meetingIds(seller.cookie)).toEqual(before);
+    const meeting = await makeMeeting(app, {
+      projectId: project.id,
+      buyerId: buyers[1].id,
+      sellerId: seller.id,
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    expect(await meetingIds(seller.cookie)).toContain(meeting.id);
+    expect((await dashboard(buyers[1].cookie)).tiles?.total_meetings).toBe(1);
+  });
+
+  it('reads afresh after a write through the API, also for the other side of it', async () => {
+    const [meeting] = await meetingIds(buyers[0].cookie);
+    expect((await dashboard(seller.cookie)).upcoming_meetings?.map((m) => m.id)).toContain(meeting);
+    const res = await call(app, 'POST', `/api/meetings/${meeting}/cancel`, { cookie: admin.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await dashboard(seller.cookie)).upcoming_meetings?.map((m) => m.id)).not.toContain(meeting);
+  });
+
+  it('ends a remembered session at once on sign-out and on deactivation', async () => {
+    const [, , third] = buyers;
+    await dashboard(third.cookie);
+    await setActive(app, third.id, false);
+    expect((await call(app, 'GET', '/api/dashboard', { cookie: third.cookie })).statusCode).toBe(401);
+    await setActive(app, third.id, true);
+
+    await dashboard(buyers[1].cookie);
+    expect((await call(app, 'POST', '/api/auth/sign-out', { cookie: buyers[1].cookie })).statusCode).toBeLessThan(300);
+    expect((await call(app, 'GET', '/api/dashboard', { cookie: buyers[1].cookie })).statusCode).toBe(401);
+  });
+
+  it('sends answers gzipped to clients that take gzip, the same JSON as to those that do not', async () => {
+    const url = `/api/projects/${project.id}/schedule?date=2030-05-01`;
+    const plain = await call(app, 'GET', url, { cookie: admin.cookie });
+    for (let round = 0; round < 2; round++) {
+      const res = await call(app, 'GET', url, { cookie: admin.cookie, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(plain.json());
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding as browsers and proxies write it', () => {
+    for (const yes of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8', '*', 'identity, GZIP'])
+      expect(acceptsGzip(yes), yes).toBe(true);
+    for (const no of [undefined, '', 'br', 'identity', 'gzip;q=0', 'gzip; q=0.0, br', 'x-gzip2'])
+      expect(acceptsGzip(no), no).toBe(false);
+  });
+
+  it('does not remember refusals', async () => {
+    const url = `/api/projects/${project.id}/schedule?date=2030-05-01`;
+    expect((await call(app, 'GET', url, { cookie: seller.cookie })).statusCode).toBe(403);
+    expect((await call(app, 'GET', url, { cookie: admin.cookie })).statusCode).toBe(200);
+    expect((await call(app, 'GET', url, { cookie: seller.cookie })).statusCode).toBe(403);
+  });
+
+  // Another connection changes data behind this process's driver, as another instance would.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'answers from memory until it hears of a change made elsewhere (PostgreSQL)',
+    async () => {
+      const result = (await app.db.execute(sql`select current_database() as name`)) as unknown;
+      const [{ name }] = (result as { rows: { name: string }[] }).rows;
+      const elsewhere = new URL(process.env.TEST_DATABASE_URL as string);
+      elsewhere.pathname = `/${name}`;
+      const other = new pg.Client({ connectionString: elsewhere.toString() });
+      await other.connect();
+      try {
+        const before = (await dashboard(buyers[2].cookie)).tiles?.total_meetings;
+        await other.query(
+          `insert into meetings (project_id, buyer_id, seller_id, meeting_date, start_time, end_time)
+           values ($1, $2, $3, '2030-05-02', '09:00', '10:00')`,
+          [project.id, buyers[2].id, seller.id],
+        );
+        // Unheard: the remembered answer (this is what proves answers are remembered at all).
+        expect((await dashboard(buyers[2].cookie)).tiles?.total_meetings).toBe(before);
+        app.database.changes.heard();
+        expect((await dashboard(buyers[2].cookie)).tiles?.total_meetings).toBe((before ?? 0) + 1);
+      } finally {
+        await other.end();
+      }
+    },
+  );
+});

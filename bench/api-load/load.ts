@@ -1,6 +1,7 @@
 // One autocannon run in a process of its own, so the load generator does not share the event loop
 // (and the core) with the server it measures. Reads a job from the JSON file named by argv[2],
 // writes the result as one JSON line on stdout. Requests cycle through `cases` (cookie and body).
+// `bytes` is what travelled: compressed where the server compressed.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -38,6 +39,8 @@ const r = await autocannon({
           ...req,
           headers: {
             ...req.headers,
+            // What Chromium sends with every request: answers may come compressed, as to a browser.
+            'accept-encoding': 'gzip, deflate, br, zstd',
             ...(c.cookie ? { cookie: c.cookie } : {}),
             ...(c.body ? { 'content-type': 'application/json' } : {}),
           },

@@ -34,8 +34,9 @@ export interface Exhibition {
   day: string;
   meetingCount: number;
   adminCookie: string;
-  buyerCookie: string;
-  sellerCookie: string;
+  /** Every buyer's and every seller's session: the reads cycle through them, as a venue's screens would. */
+  buyerCookies: string[];
+  sellerCookies: string[];
   /** Valid, distinct meeting requests: a buyer's session cookie and a seller they have not met. */
   requests: { cookie: string; body: Record<string, string> }[];
 }
@@ -235,6 +236,8 @@ export async function seedExhibition(db: Db): Promise<Exhibition> {
   const cookieOf = async (userId: string) => `sid=${(await createSession(db, userId, 1)).token}`;
   const buyerCookies: string[] = [];
   for (const b of buyers) buyerCookies.push(await cookieOf(b));
+  const sellerCookies: string[] = [];
+  for (const s of sellers) sellerCookies.push(await cookieOf(s));
   // Request n is buyer n mod 150 asking an unmet seller beyond the seeded ones: distinct pairs.
   const requests: Exhibition['requests'] = [];
   for (let k = 2; k < unmet[0].length - 1; k++) {
@@ -248,8 +251,8 @@ export async function seedExhibition(db: Db): Promise<Exhibition> {
     day: DAYS[1],
     meetingCount: meetingRows.length,
     adminCookie: await cookieOf(adminId),
-    buyerCookie: buyerCookies[0],
-    sellerCookie: await cookieOf(sellers[0]),
+    buyerCookies,
+    sellerCookies,
     requests,
   };
 }

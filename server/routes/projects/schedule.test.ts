@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expandSchedule, type ScheduleWire } from '../../../core/schemas/schedule';
 import { blockedTimeSlots, profiles, projectParticipants } from '../../db/schema';
 import {
   addParticipant,
@@ -94,16 +95,22 @@ describe('GET /api/projects/:id/schedule', () => {
       { id: i1.id, full_name: 'Interpreter 1', languages: ['ko', 'en'] },
       { id: fx.interpreters[1].id, full_name: 'Interpreter 2', languages: [] },
     ]);
-    expect(s.meetings).toHaveLength(1);
-    expect(s.meetings[0]).toMatchObject({
-      id: today.id,
-      buyer: { id: b1.id },
-      seller: { id: s1.id },
-      interpreter: { id: i1.id, full_name: 'Interpreter 1' },
-      start_time: '09:00',
-      end_time: '10:00',
-      status: 'scheduled',
-    });
+    // Each meeting names its people by id only: they are in the lists above.
+    expect(s.meetings).toEqual([
+      {
+        id: today.id,
+        buyer_id: b1.id,
+        seller_id: s1.id,
+        interpreter_id: i1.id,
+        start_time: '09:00',
+        end_time: '10:00',
+        location: '',
+        notes: '',
+        status: 'scheduled',
+        check_in_count: 0,
+      },
+    ]);
+    expect(s.others).toEqual([]);
     expect(s.other_day_pairs).toEqual([{ buyer_id: b2.id, seller_id: s3.id }]);
     expect(
       s.blocked.map((b: { buyer_id: string | null; slot_number: number; reason: string }) => [
@@ -118,6 +125,42 @@ describe('GET /api/projects/:id/schedule', () => {
       ]),
     );
     expect(s.blocked).toHaveLength(2);
+  });
+
+  it("names the people of the day's meetings who left the lists, and the web gets every meeting whole back", async () => {
+    const project = await makeProject(app);
+    const [buyer, seller] = await Promise.all([
+      makeUser(app, { role: 'buyer', fullName: 'Gone Buyer' }),
+      makeUser(app, { role: 'seller', fullName: 'Kept Seller' }),
+    ]);
+    await addParticipant(app, project.id, { id: buyer.profile.id, role: 'buyer' });
+    await addParticipant(app, project.id, { id: seller.profile.id, role: 'seller' });
+    const meeting = await makeMeeting(app, {
+      projectId: project.id,
+      buyerId: buyer.profile.id,
+      sellerId: seller.profile.id,
+      meetingDate: DAY,
+    });
+    await setActive(app, buyer.profile.id, false);
+    const wire = (await schedule(DAY, admin(), project.id)).json() as ScheduleWire;
+    expect(wire.buyers).toEqual([]);
+    expect(wire.others).toEqual([
+      { id: buyer.profile.id, full_name: 'Gone Buyer', company_name: buyer.profile.companyName },
+    ]);
+    const [whole] = expandSchedule(wire).meetings;
+    expect(whole).toMatchObject({
+      id: meeting.id,
+      project: { id: project.id, name: project.name, time_zone: project.timeZone },
+      buyer: { id: buyer.profile.id, full_name: 'Gone Buyer' },
+      seller: { id: seller.profile.id, full_name: 'Kept Seller' },
+      interpreter: null,
+      meeting_date: DAY,
+    });
+    // The very meeting the meetings API gives, once put back together.
+    const { attendances, can, checked_in, ...asListed } = (
+      await call(app, 'GET', `/api/meetings/${meeting.id}`, { cookie: admin() })
+    ).json();
+    expect(whole).toEqual(asListed);
   });
 
   it('gives an empty day of a project without meetings', async () => {

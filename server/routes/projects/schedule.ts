@@ -8,8 +8,8 @@ import { blockedSlotSchema, blockSlotSchema, scheduleQuery, scheduleSchema } fro
 import type { Db } from '../../db/client';
 import { blockedTimeSlots, meetings, profiles, projectParticipants } from '../../db/schema';
 import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors';
-import { listMeetings } from '../../queries/meetings';
 import { findProject } from '../../queries/projects';
+import { dayMeetings, unlistedPeople } from '../../queries/schedule-day';
 import type { CurrentUser } from '../../types';
 
 /** Active, confirmed participants of a project in one role, by name. */
@@ -64,11 +64,11 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
       const { date } = request.query;
       const project = await projectOn(request.user as CurrentUser, request.params.id, date);
       const live = and(eq(meetings.projectId, project.id), ne(meetings.status, 'cancelled'));
-      const [buyers, sellers, interpreters, dayMeetings, otherPairs, blocked] = await Promise.all([
+      const [buyers, sellers, interpreters, day, otherPairs, blocked] = await Promise.all([
         participantsOf(app.db, project.id, 'buyer'),
         participantsOf(app.db, project.id, 'seller'),
         participantsOf(app.db, project.id, 'interpreter'),
-        listMeetings(app.db, and(live, eq(meetings.meetingDate, date))),
+        dayMeetings(app.db, project.id, date),
         app.db
           .select({ buyer_id: meetings.buyerId, seller_id: meetings.sellerId })
           .from(meetings)
@@ -78,6 +78,7 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
           .from(blockedTimeSlots)
           .where(and(eq(blockedTimeSlots.projectId, project.id), eq(blockedTimeSlots.date, date))),
       ]);
+      const listed = new Set([...buyers, ...sellers, ...interpreters].map((p) => p.id));
       return {
         project,
         date,
@@ -85,7 +86,8 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
         buyers: buyers.map(person),
         sellers: sellers.map(person),
         interpreters: interpreters.map((i) => ({ id: i.id, full_name: i.fullName, languages: i.languages })),
-        meetings: dayMeetings,
+        meetings: day,
+        others: await unlistedPeople(app.db, day, listed),
         other_day_pairs: otherPairs,
         blocked: blocked.map((b) => ({
           id: b.id,

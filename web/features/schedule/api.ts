@@ -2,7 +2,13 @@
 // "Meeting schedule grid"). Every change refreshes the grid, the meeting lists and the counts.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Meeting, MeetingCreateInput } from '../../../core/schemas/meeting';
-import type { BlockedSlotRow, BlockSlotInput, Schedule } from '../../../core/schemas/schedule';
+import {
+  type BlockedSlotRow,
+  type BlockSlotInput,
+  expandSchedule,
+  type Schedule,
+  type ScheduleWire,
+} from '../../../core/schemas/schedule';
 import { api } from '../../lib/api';
 
 export const scheduleKeys = {
@@ -14,7 +20,11 @@ export const scheduleKeys = {
 export const scheduleQuery = (projectId: string, date: string) =>
   queryOptions({
     queryKey: scheduleKeys.day(projectId, date),
-    queryFn: () => api.get<Schedule>(`/api/projects/${projectId}/schedule?date=${encodeURIComponent(date)}`),
+    // The API names each person once; the grid works with meetings that carry their people.
+    queryFn: () =>
+      api
+        .get<ScheduleWire>(`/api/projects/${projectId}/schedule?date=${encodeURIComponent(date)}`)
+        .then(expandSchedule),
   });
 
 /** The grid of one project day; idle until both the project and the date are known. */

@@ -50,6 +50,7 @@ function schedule(overrides: Partial<Schedule> = {}): Schedule {
     sellers: [s1, s2, s3],
     interpreters: [i1, i2].map((i) => ({ id: i.id, full_name: i.full_name, languages: [] })),
     meetings: [],
+    others: [],
     other_day_pairs: [],
     blocked: [],
     ...overrides,

@@ -1,7 +1,6 @@
 // The schedule grid of one project day (SPEC.md section 2 "Meeting schedule grid").
 import { z } from 'zod';
-import { MEETING_STATUSES } from '../constants';
-import type { Meeting } from './meeting';
+import { type Meeting, meetingSchema } from './meeting';
 import { projectSchema } from './project';
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
@@ -19,18 +18,9 @@ export type BlockedSlotRow = z.infer<typeof blockedSlotSchema>;
  * A meeting of the day as the schedule sends it: its people by id, named once in the schedule's
  * lists (a day of 4,000 meetings was 2.7 MB with every meeting carrying its people and project).
  */
-export const scheduleMeetingSchema = z.object({
-  id: z.uuid(),
-  buyer_id: z.uuid(),
-  seller_id: z.uuid(),
-  interpreter_id: z.uuid().nullable(),
-  start_time: z.string(),
-  end_time: z.string(),
-  location: z.string(),
-  notes: z.string(),
-  status: z.enum(MEETING_STATUSES),
-  check_in_count: z.number().int(),
-});
+export const scheduleMeetingSchema = meetingSchema
+  .omit({ project: true, buyer: true, seller: true, interpreter: true, meeting_date: true })
+  .extend({ buyer_id: z.uuid(), seller_id: z.uuid(), interpreter_id: z.uuid().nullable() });
 
 /** GET /api/projects/:id/schedule?date=: everything the grid and its assign modal need. */
 export const scheduleSchema = z.object({

@@ -90,7 +90,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     if (known?.fresh) return reply.send(bytesFor(request, reply, known.value));
     const under = reading.get(key);
     if (under && under.readAt === changes.value) {
-      // Nothing changed, only the lifetime ran out: the old answer stands in while it is read again.
+      // Nothing changed since that read began: when only the lifetime ran out, the old answer stands
+      // in while it is read again; else this request waits for that read's answer.
       if (known) return reply.send(bytesFor(request, reply, known.value));
       const answer = await under.answer;
       if (answer) return reply.send(bytesFor(request, reply, answer));
@@ -106,5 +107,6 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     return bytesFor(request, reply, answer);
   });
   // A read that ended without an answer (the client went away) must not keep others waiting.
+  app.addHook('onRequestAbort', async (request) => finishRead(request, undefined));
   app.addHook('onResponse', async (request) => finishRead(request, undefined));
 });

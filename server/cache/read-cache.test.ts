@@ -98,6 +98,23 @@ describe('read cache', () => {
       expect(acceptsGzip(no), no).toBe(false);
   });
 
+  it('answers many asking the same at once, each with the same answer, and refreshes after a change', async () => {
+    const all = () =>
+      Promise.all(Array.from({ length: 20 }, () => call(app, 'GET', '/api/meetings', { cookie: seller.cookie })));
+    const first = await all();
+    expect(new Set(first.map((r) => r.statusCode))).toEqual(new Set([200]));
+    expect(new Set(first.map((r) => r.body)).size).toBe(1);
+    const meeting = await makeMeeting(app, {
+      projectId: project.id,
+      buyerId: buyers[0].id, // their first meeting with this seller was cancelled above
+      sellerId: seller.id,
+      startTime: '13:00',
+      endTime: '14:00',
+    });
+    const second = await all();
+    for (const r of second) expect((r.json() as { id: string }[]).map((m) => m.id)).toContain(meeting.id);
+  });
+
   it('does not remember refusals', async () => {
     const url = `/api/projects/${project.id}/schedule?date=2030-05-01`;
     expect((await call(app, 'GET', url, { cookie: seller.cookie })).statusCode).toBe(403);

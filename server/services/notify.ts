@@ -1,4 +1,5 @@
 // Creating a notification: stored for the user, then pushed to their open streams (PRODUCT.md 9).
+import { sql } from 'drizzle-orm';
 import type { Notification } from '../../core/schemas/notification';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
@@ -14,9 +15,39 @@ export interface NewNotification {
   link?: string;
 }
 
+// Most changes notify one person: that insert is prepared once per connection (docs/decisions/010).
+const insertOneStatements = new WeakMap<Db, ReturnType<typeof prepareInsertOne>>();
+const prepareInsertOne = (db: Db) =>
+  db
+    .insert(notifications)
+    .values({
+      userId: sql.placeholder('userId'),
+      type: sql.placeholder('type'),
+      titleKey: sql.placeholder('titleKey'),
+      messageKey: sql.placeholder('messageKey'),
+      params: sql.placeholder('params'),
+      link: sql.placeholder('link'),
+    })
+    .returning()
+    .prepare('notification_insert_one');
+
+async function insertOne(db: Db, item: NewNotification) {
+  const statement = insertOneStatements.get(db) ?? prepareInsertOne(db);
+  insertOneStatements.set(db, statement);
+  return statement.execute({
+    userId: item.userId,
+    type: item.type ?? 'info',
+    titleKey: item.titleKey,
+    messageKey: item.messageKey,
+    params: item.params ?? {},
+    link: item.link ?? null,
+  });
+}
+
 /** Stores notifications and publishes each to its user's live streams. */
 export async function notify(db: Db, bus: NotificationBus, items: NewNotification[]) {
   if (items.length === 0) return;
-  const rows = await db.insert(notifications).values(items).returning();
+  const rows =
+    items.length === 1 ? await insertOne(db, items[0]) : await db.insert(notifications).values(items).returning();
   for (const row of rows) bus.publish(row.userId, presentNotification(row));
 }

@@ -20,7 +20,15 @@ import { mayAnswer, mayRequest, visibleRequests } from '../../policies/meeting-r
 import { approveRequest } from '../../services/approve-request';
 import type { CurrentUser } from '../../types';
 import { notifyRequest } from './notifications';
-import { counterparts, findRequest, listRequests, requestProjects } from './queries';
+import {
+  counterpart,
+  counterparts,
+  findRequest,
+  insertRequest,
+  listRequests,
+  requestById,
+  requestProjects,
+} from './queries';
 
 export async function meetingRequestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -67,30 +75,26 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
       const me = request.user as CurrentUser;
       if (!mayRequest(me)) throw forbidden('Only buyers and sellers request meetings');
       const body = request.body;
-      const [target] = await counterparts(app.db, me, body.project_id, body.target_id);
+      const target = await counterpart(app.db, me, body.project_id, body.target_id);
       if (!target) {
         throw badRequest('invalid_counterpart', 'You can only ask the opposite party of an active project you share');
       }
       if (target.already_met) {
         throw conflict('already_met', 'You already have a meeting with this person in the project');
       }
-      const [row] = await app.db
-        .insert(meetingRequests)
-        .values({
-          projectId: body.project_id,
-          requesterId: me.id,
-          requesterRole: me.role,
-          targetId: target.id,
-          targetRole: target.role as CurrentUser['role'],
-          preferredDate: body.preferred_date,
-          preferredTimeStart: body.preferred_time_start,
-          preferredTimeEnd: body.preferred_time_end,
-          location: body.location,
-          purpose: body.purpose,
-          status: 'pending',
-        })
-        .returning({ id: meetingRequests.id });
-      const created = (await findRequest(app.db, row.id))!;
+      const id = await insertRequest(app.db, {
+        projectId: body.project_id,
+        requesterId: me.id,
+        requesterRole: me.role,
+        targetId: target.id,
+        targetRole: target.role as CurrentUser['role'],
+        preferredDate: body.preferred_date,
+        preferredTimeStart: body.preferred_time_start,
+        preferredTimeEnd: body.preferred_time_end,
+        location: body.location,
+        purpose: body.purpose,
+      });
+      const created = (await requestById(app.db, id))!;
       await notifyRequest(app.db, app.bus, created, 'received');
       return reply.status(201).send(created);
     },
@@ -103,7 +107,7 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
       const me = request.user as CurrentUser;
       await answerable(me, request.params.id);
       await approveRequest(app.db, request.params.id, me.id);
-      const approved = (await findRequest(app.db, request.params.id))!;
+      const approved = (await requestById(app.db, request.params.id))!;
       await notifyRequest(app.db, app.bus, approved, 'approved');
       return approved;
     },
@@ -122,7 +126,7 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
         .where(and(eq(meetingRequests.id, before.id), eq(meetingRequests.status, 'pending')))
         .returning({ id: meetingRequests.id });
       if (rows.length === 0) throw conflict('invalid_transition', 'This request has already been answered');
-      const rejected = (await findRequest(app.db, before.id))!;
+      const rejected = (await requestById(app.db, before.id))!;
       await notifyRequest(app.db, app.bus, rejected, 'rejected');
       return rejected;
     },

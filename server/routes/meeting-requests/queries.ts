@@ -1,5 +1,5 @@
 // Reading meeting requests with their people and project, and who a user may ask (SPEC.md section 6).
-import { and, asc, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Counterpart, MeetingRequest, RequestProject } from '../../../core/schemas/meeting-request';
 import type { Db } from '../../db/client';
@@ -13,9 +13,9 @@ import type { CurrentUser } from '../../types';
 const requester = alias(profiles, 'requester');
 const target = alias(profiles, 'target');
 
-/** Requests matching `where`, newest first, in the API's shape. */
-export async function listRequests(db: Db, where?: SQL): Promise<MeetingRequest[]> {
-  const rows = await db
+/** The select of requests matching `where`, newest first, with their project and people. */
+function requestsQuery(db: Db, where?: SQL) {
+  return db
     .select({
       r: meetingRequests,
       project: { id: projects.id, name: projects.name },
@@ -28,7 +28,12 @@ export async function listRequests(db: Db, where?: SQL): Promise<MeetingRequest[
     .innerJoin(target, eq(target.id, meetingRequests.targetId))
     .where(where)
     .orderBy(desc(meetingRequests.createdAt), desc(meetingRequests.id));
-  return rows.map(({ r, project, requester, target }) => ({
+}
+
+type RequestRow = Awaited<ReturnType<typeof requestsQuery>>[number];
+
+function presentRequest({ r, project, requester, target }: RequestRow): MeetingRequest {
+  return {
     id: r.id,
     project,
     requester,
@@ -44,7 +49,25 @@ export async function listRequests(db: Db, where?: SQL): Promise<MeetingRequest[
     rejection_reason: r.rejectionReason,
     meeting_id: r.meetingId,
     created_at: iso(r.createdAt),
-  }));
+  };
+}
+
+/** Requests matching `where`, newest first, in the API's shape. */
+export async function listRequests(db: Db, where?: SQL): Promise<MeetingRequest[]> {
+  return (await requestsQuery(db, where)).map(presentRequest);
+}
+
+// Every write of a request reads it back: prepared once per connection (docs/decisions/010).
+const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
+const prepareById = (db: Db) =>
+  requestsQuery(db, eq(meetingRequests.id, sql.placeholder('id'))).prepare('meeting_request_by_id');
+
+/** The request with this id in the API's shape, unfiltered: for reading back what the caller just wrote. */
+export async function requestById(db: Db, id: string) {
+  const statement = byIdStatements.get(db) ?? prepareById(db);
+  byIdStatements.set(db, statement);
+  const [row] = await statement.execute({ id });
+  return row && presentRequest(row);
 }
 
 /** One request matching `where` and the id, or undefined. */
@@ -54,7 +77,7 @@ export async function findRequest(db: Db, id: string, where?: SQL) {
 }
 
 /** `profiles.id` is a confirmed participant of the project (any role). */
-const takesPart = (projectId: SQL | string, userId: SQL | string) =>
+const takesPart = (projectId: SQL | Placeholder | string, userId: SQL | Placeholder | string) =>
   exists(
     sql`(select 1 from ${projectParticipants} pp where pp.project_id = ${projectId} and pp.user_id = ${userId} and pp.status = 'confirmed')`,
   );
@@ -76,19 +99,14 @@ export async function requestProjects(db: Db, user: CurrentUser): Promise<Reques
   return rows;
 }
 
-/**
- * Who `user` may ask in a project: the opposite role among active profiles confirmed in it, when
- * the project is active and the user takes part in it; `only` narrows to one person.
- */
-export async function counterparts(
+/** The select of who a `role` user may ask (see counterparts); values or placeholders. */
+function counterpartsQuery(
   db: Db,
-  user: CurrentUser,
-  projectId: string,
-  only?: string,
-): Promise<Counterpart[]> {
-  const role = counterpartRole(user.role);
-  if (!role) return [];
-  const rows = await db
+  role: 'buyer' | 'seller',
+  values: { userId: string | Placeholder; projectId: string | Placeholder; only?: string | Placeholder },
+) {
+  const { userId, projectId, only } = values;
+  return db
     .selectDistinct({
       id: profiles.id,
       full_name: profiles.fullName,
@@ -96,7 +114,7 @@ export async function counterparts(
       email: profiles.email,
       role: profiles.role,
       // A pair meets once per project (SPEC.md 5), so such a request could never be approved.
-      already_met: sql<boolean>`exists (select 1 from ${meetings} m where m.project_id = ${projectId} and m.status <> 'cancelled' and ((m.buyer_id = ${user.id} and m.seller_id = ${profiles.id}) or (m.seller_id = ${user.id} and m.buyer_id = ${profiles.id})))`,
+      already_met: sql<boolean>`exists (select 1 from ${meetings} m where m.project_id = ${projectId} and m.status <> 'cancelled' and ((m.buyer_id = ${userId} and m.seller_id = ${profiles.id}) or (m.seller_id = ${userId} and m.buyer_id = ${profiles.id})))`,
     })
     .from(projectParticipants)
     .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
@@ -107,10 +125,77 @@ export async function counterparts(
         eq(projectParticipants.role, role),
         activeParticipant,
         eq(projects.status, 'active'),
-        takesPart(projectId, user.id),
+        takesPart(projectId, userId),
         only ? eq(profiles.id, only) : undefined,
       ),
     )
     .orderBy(asc(profiles.fullName), asc(profiles.id));
-  return rows;
+}
+
+/**
+ * Who `user` may ask in a project: the opposite role among active profiles confirmed in it, when
+ * the project is active and the user takes part in it.
+ */
+export async function counterparts(db: Db, user: CurrentUser, projectId: string): Promise<Counterpart[]> {
+  const role = counterpartRole(user.role);
+  return role ? counterpartsQuery(db, role, { userId: user.id, projectId }) : [];
+}
+
+// Every meeting request checks its target first: prepared once per role and connection.
+const counterpartStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareCounterpart>>>();
+const prepareCounterpart = (db: Db, role: 'buyer' | 'seller') =>
+  counterpartsQuery(db, role, {
+    userId: sql.placeholder('user'),
+    projectId: sql.placeholder('project'),
+    only: sql.placeholder('target'),
+  }).prepare(`meeting_request_counterpart_${role}`);
+
+/** `targetId` if `user` may ask them in the project (see counterparts), else undefined. */
+export async function counterpart(
+  db: Db,
+  user: CurrentUser,
+  projectId: string,
+  targetId: string,
+): Promise<Counterpart | undefined> {
+  const role = counterpartRole(user.role);
+  if (!role) return undefined;
+  const byRole = counterpartStatements.get(db) ?? new Map<string, ReturnType<typeof prepareCounterpart>>();
+  counterpartStatements.set(db, byRole);
+  const statement = byRole.get(role) ?? prepareCounterpart(db, role);
+  byRole.set(role, statement);
+  const [row] = await statement.execute({ user: user.id, project: projectId, target: targetId });
+  return row;
+}
+
+// Asking for a meeting is the busiest write: its insert is prepared once per connection too.
+const insertStatements = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+const prepareInsert = (db: Db) =>
+  db
+    .insert(meetingRequests)
+    .values({
+      projectId: sql.placeholder('projectId'),
+      requesterId: sql.placeholder('requesterId'),
+      requesterRole: sql.placeholder('requesterRole'),
+      targetId: sql.placeholder('targetId'),
+      targetRole: sql.placeholder('targetRole'),
+      preferredDate: sql.placeholder('preferredDate'),
+      preferredTimeStart: sql.placeholder('preferredTimeStart'),
+      preferredTimeEnd: sql.placeholder('preferredTimeEnd'),
+      location: sql.placeholder('location'),
+      purpose: sql.placeholder('purpose'),
+      status: 'pending',
+    })
+    .returning({ id: meetingRequests.id })
+    .prepare('meeting_request_insert');
+
+/** Stores a new pending request; returns its id. */
+export async function insertRequest(
+  db: Db,
+  values: Omit<typeof meetingRequests.$inferInsert, 'id' | 'status' | 'createdAt'> &
+    Required<Pick<typeof meetingRequests.$inferInsert, 'location' | 'purpose'>>,
+) {
+  const statement = insertStatements.get(db) ?? prepareInsert(db);
+  insertStatements.set(db, statement);
+  const [row] = await statement.execute(values);
+  return row.id;
 }

@@ -12,3 +12,11 @@ export const personFields = <T extends PersonColumns>(p: T) => ({
   company_name: p.companyName as T['companyName'],
   email: p.email as T['email'],
 });
+
+/** The same shape from a profile already read (the signed-in user). */
+export const personOf = (p: { id: string; fullName: string; companyName: string; email: string }) => ({
+  id: p.id,
+  full_name: p.fullName,
+  company_name: p.companyName,
+  email: p.email,
+});

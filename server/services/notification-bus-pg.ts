@@ -71,19 +71,29 @@ export function createPostgresBus(opts: {
 
   // Until it listens, this instance could miss another's change: its caches serve nothing.
   if (changes) changes.hearsAll = false;
+  // One announcement on its way at a time: changes made meanwhile are announced together by the
+  // next one, sent when it returns (so always after them), and under load the announcements do not
+  // queue up behind each other.
   let announcing = false;
-  const stopAnnouncing = changes?.onChange(() => {
-    if (announcing) return;
+  let again = false;
+  const announce = () => {
+    if (closed) return;
+    if (announcing) {
+      again = true;
+      return;
+    }
     announcing = true;
-    // One announcement for all the changes of one turn of the event loop.
-    setImmediate(() => {
-      announcing = false;
-      if (closed) return;
-      db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${self})`).catch((err) =>
-        log.warn({ err }, 'notification bus: announcing a change failed'),
-      );
-    });
-  });
+    db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${self})`)
+      .catch((err) => log.warn({ err }, 'notification bus: announcing a change failed'))
+      .finally(() => {
+        announcing = false;
+        if (again) {
+          again = false;
+          announce();
+        }
+      });
+  };
+  const stopAnnouncing = changes?.onChange(announce);
 
   const lost = (c: pg.Client, err?: Error) => {
     if (client !== c) return;

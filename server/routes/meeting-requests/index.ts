@@ -17,6 +17,7 @@ import {
 import { meetingRequests } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { mayAnswer, mayRequest, visibleRequests } from '../../policies/meeting-request';
+import { personOf } from '../../presenters/person';
 import { approveRequest } from '../../services/approve-request';
 import type { CurrentUser } from '../../types';
 import { notifyRequest } from './notifications';
@@ -26,6 +27,7 @@ import {
   findRequest,
   insertRequest,
   listRequests,
+  presentRequest,
   requestById,
   requestProjects,
 } from './queries';
@@ -82,7 +84,7 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
       if (target.already_met) {
         throw conflict('already_met', 'You already have a meeting with this person in the project');
       }
-      const id = await insertRequest(app.db, {
+      const row = await insertRequest(app.db, {
         projectId: body.project_id,
         requesterId: me.id,
         requesterRole: me.role,
@@ -94,7 +96,13 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
         location: body.location,
         purpose: body.purpose,
       });
-      const created = (await requestById(app.db, id))!;
+      // Everything the answer shows is known: no need to read the request back.
+      const created = presentRequest({
+        r: row,
+        project: { id: body.project_id, name: target.project_name },
+        requester: personOf(me),
+        target: { id: target.id, full_name: target.full_name, company_name: target.company_name, email: target.email },
+      });
       await notifyRequest(app.db, app.bus, created, 'received');
       return reply.status(201).send(created);
     },

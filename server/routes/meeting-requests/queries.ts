@@ -32,7 +32,7 @@ function requestsQuery(db: Db, where?: SQL) {
 
 type RequestRow = Awaited<ReturnType<typeof requestsQuery>>[number];
 
-function presentRequest({ r, project, requester, target }: RequestRow): MeetingRequest {
+export function presentRequest({ r, project, requester, target }: RequestRow): MeetingRequest {
   return {
     id: r.id,
     project,
@@ -113,6 +113,8 @@ function counterpartsQuery(
       company_name: profiles.companyName,
       email: profiles.email,
       role: profiles.role,
+      // The project's name, so that a new request can be answered without reading it back.
+      project_name: projects.name,
       // A pair meets once per project (SPEC.md 5), so such a request could never be approved.
       already_met: sql<boolean>`exists (select 1 from ${meetings} m where m.project_id = ${projectId} and m.status <> 'cancelled' and ((m.buyer_id = ${userId} and m.seller_id = ${profiles.id}) or (m.seller_id = ${userId} and m.buyer_id = ${profiles.id})))`,
     })
@@ -151,12 +153,7 @@ const prepareCounterpart = (db: Db, role: 'buyer' | 'seller') =>
   }).prepare(`meeting_request_counterpart_${role}`);
 
 /** `targetId` if `user` may ask them in the project (see counterparts), else undefined. */
-export async function counterpart(
-  db: Db,
-  user: CurrentUser,
-  projectId: string,
-  targetId: string,
-): Promise<Counterpart | undefined> {
+export async function counterpart(db: Db, user: CurrentUser, projectId: string, targetId: string) {
   const role = counterpartRole(user.role);
   if (!role) return undefined;
   const byRole = counterpartStatements.get(db) ?? new Map<string, ReturnType<typeof prepareCounterpart>>();
@@ -185,10 +182,10 @@ const prepareInsert = (db: Db) =>
       purpose: sql.placeholder('purpose'),
       status: 'pending',
     })
-    .returning({ id: meetingRequests.id })
+    .returning()
     .prepare('meeting_request_insert');
 
-/** Stores a new pending request; returns its id. */
+/** Stores a new pending request; returns its row. */
 export async function insertRequest(
   db: Db,
   values: Omit<typeof meetingRequests.$inferInsert, 'id' | 'status' | 'createdAt'> &
@@ -197,5 +194,5 @@ export async function insertRequest(
   const statement = insertStatements.get(db) ?? prepareInsert(db);
   insertStatements.set(db, statement);
   const [row] = await statement.execute(values);
-  return row.id;
+  return row;
 }

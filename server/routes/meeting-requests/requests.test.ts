@@ -64,6 +64,9 @@ describe('POST /api/meeting-requests', () => {
       meeting_id: null,
     });
     expect((await requestRow(app, body.id)).status).toBe('pending');
+    // The answer is built without reading the request back: it must be what the list gives.
+    const sent = (await call(app, 'GET', '/api/meeting-requests?filter=sent', { cookie: buyer.cookie })).json();
+    expect(sent.find((r: { id: string }) => r.id === body.id)).toEqual(body);
   });
 
   it('tells the target, with a link to the requests', async () => {

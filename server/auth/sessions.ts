@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { profiles, sessions } from '../db/schema';
 
 export const SESSION_COOKIE = 'sid';
@@ -20,8 +21,7 @@ export async function createSession(db: Db, userId: string, days: number) {
 
 // Every request runs this lookup: a prepared statement skips Drizzle's query building and the
 // server's planning, which cost more than the lookup itself (docs/decisions/010-api-load.md).
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-const prepareSessionLookup = (db: Db) =>
+const sessionLookup = preparedPer((db: Db) =>
   db
     .select({ profile: profiles, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -34,19 +34,15 @@ const prepareSessionLookup = (db: Db) =>
       ),
     )
     .limit(1)
-    .prepare('session_profile');
+    .prepare('session_profile'),
+);
 
 /**
  * The profile behind a session token and when the session ends, only while the session lives
  * and the user is active.
  */
 export async function sessionForToken(db: Db, token: string) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ id: digest(token), now: new Date() });
+  const [row] = await sessionLookup(db).execute({ id: digest(token), now: new Date() });
   return row;
 }
 

@@ -16,6 +16,7 @@ import type {
   DashboardTransaction,
 } from '../../core/schemas/dashboard';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { projects } from '../db/schema';
 import { hhmm, iso } from '../presenters/profile';
 import type { CurrentUser } from '../types';
@@ -239,24 +240,18 @@ function sectionsOf(role: CurrentUser['role']): Partial<Record<keyof Sections, S
   }
 }
 
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareSections>>>();
-
 /** One statement reading every section of `role`, each as a JSON column. */
-function prepareSections(db: Db, role: CurrentUser['role']) {
+const sectionsStatement = preparedPer((db: Db, role: CurrentUser['role']) => {
   const fields = Object.fromEntries(
     Object.entries(sectionsOf(role)).map(([key, part]) => [key, sql<unknown>`${part}`]),
   );
   return db.select(fields).from(sql`(select 1) as one`).prepare(`dashboard_${role}`);
-}
+});
 
 /** The sections of `user`'s role, in one prepared statement (planned once per connection). */
 async function readSections(db: Db, user: CurrentUser): Promise<Sections> {
   if (Object.keys(sectionsOf(user.role)).length === 0) return {};
-  const byRole = prepared.get(db) ?? new Map<string, ReturnType<typeof prepareSections>>();
-  prepared.set(db, byRole);
-  const statement = byRole.get(user.role) ?? prepareSections(db, user.role);
-  byRole.set(user.role, statement);
-  const [row] = await statement.execute({ user: user.id });
+  const [row] = await sectionsStatement(db, user.role).execute({ user: user.id });
   // Both drivers parse json columns; a driver handing back text is parsed here.
   return Object.fromEntries(
     Object.entries(row ?? {}).map(([k, v]) => [k, typeof v === 'string' ? JSON.parse(v) : v]),

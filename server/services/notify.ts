@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Notification } from '../../core/schemas/notification';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { notifications } from '../db/schema';
 import { presentNotification } from '../presenters/notification';
 import type { NotificationBus } from './notification-bus';
@@ -16,8 +17,7 @@ export interface NewNotification {
 }
 
 // Most changes notify one person: that insert is prepared once per connection (docs/decisions/010).
-const insertOneStatements = new WeakMap<Db, ReturnType<typeof prepareInsertOne>>();
-const prepareInsertOne = (db: Db) =>
+const insertOneStatement = preparedPer((db: Db) =>
   db
     .insert(notifications)
     .values({
@@ -29,12 +29,11 @@ const prepareInsertOne = (db: Db) =>
       link: sql.placeholder('link'),
     })
     .returning()
-    .prepare('notification_insert_one');
+    .prepare('notification_insert_one'),
+);
 
 async function insertOne(db: Db, item: NewNotification) {
-  const statement = insertOneStatements.get(db) ?? prepareInsertOne(db);
-  insertOneStatements.set(db, statement);
-  return statement.execute({
+  return insertOneStatement(db).execute({
     userId: item.userId,
     type: item.type ?? 'info',
     titleKey: item.titleKey,

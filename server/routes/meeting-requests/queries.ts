@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, type Placeholder, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { Counterpart, MeetingRequest, RequestProject } from '../../../core/schemas/meeting-request';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { meetingRequests, meetings, profiles, projectParticipants, projects } from '../../db/schema';
 import { counterpartRole } from '../../policies/meeting-request';
 import { personFields } from '../../presenters/person';
@@ -58,15 +59,13 @@ export async function listRequests(db: Db, where?: SQL): Promise<MeetingRequest[
 }
 
 // Every write of a request reads it back: prepared once per connection (docs/decisions/010).
-const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
-const prepareById = (db: Db) =>
-  requestsQuery(db, eq(meetingRequests.id, sql.placeholder('id'))).prepare('meeting_request_by_id');
+const byIdStatement = preparedPer((db: Db) =>
+  requestsQuery(db, eq(meetingRequests.id, sql.placeholder('id'))).prepare('meeting_request_by_id'),
+);
 
 /** The request with this id in the API's shape, unfiltered: for reading back what the caller just wrote. */
 export async function requestById(db: Db, id: string) {
-  const statement = byIdStatements.get(db) ?? prepareById(db);
-  byIdStatements.set(db, statement);
-  const [row] = await statement.execute({ id });
+  const [row] = await byIdStatement(db).execute({ id });
   return row && presentRequest(row);
 }
 
@@ -144,29 +143,24 @@ export async function counterparts(db: Db, user: CurrentUser, projectId: string)
 }
 
 // Every meeting request checks its target first: prepared once per role and connection.
-const counterpartStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareCounterpart>>>();
-const prepareCounterpart = (db: Db, role: 'buyer' | 'seller') =>
+const counterpartStatement = preparedPer((db: Db, role: 'buyer' | 'seller') =>
   counterpartsQuery(db, role, {
     userId: sql.placeholder('user'),
     projectId: sql.placeholder('project'),
     only: sql.placeholder('target'),
-  }).prepare(`meeting_request_counterpart_${role}`);
+  }).prepare(`meeting_request_counterpart_${role}`),
+);
 
 /** `targetId` if `user` may ask them in the project (see counterparts), else undefined. */
 export async function counterpart(db: Db, user: CurrentUser, projectId: string, targetId: string) {
   const role = counterpartRole(user.role);
   if (!role) return undefined;
-  const byRole = counterpartStatements.get(db) ?? new Map<string, ReturnType<typeof prepareCounterpart>>();
-  counterpartStatements.set(db, byRole);
-  const statement = byRole.get(role) ?? prepareCounterpart(db, role);
-  byRole.set(role, statement);
-  const [row] = await statement.execute({ user: user.id, project: projectId, target: targetId });
+  const [row] = await counterpartStatement(db, role).execute({ user: user.id, project: projectId, target: targetId });
   return row;
 }
 
 // Asking for a meeting is the busiest write: its insert is prepared once per connection too.
-const insertStatements = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
-const prepareInsert = (db: Db) =>
+const insertStatement = preparedPer((db: Db) =>
   db
     .insert(meetingRequests)
     .values({
@@ -183,7 +177,8 @@ const prepareInsert = (db: Db) =>
       status: 'pending',
     })
     .returning()
-    .prepare('meeting_request_insert');
+    .prepare('meeting_request_insert'),
+);
 
 /** Stores a new pending request; returns its row. */
 export async function insertRequest(
@@ -191,8 +186,6 @@ export async function insertRequest(
   values: Omit<typeof meetingRequests.$inferInsert, 'id' | 'status' | 'createdAt'> &
     Required<Pick<typeof meetingRequests.$inferInsert, 'location' | 'purpose'>>,
 ) {
-  const statement = insertStatements.get(db) ?? prepareInsert(db);
-  insertStatements.set(db, statement);
-  const [row] = await statement.execute(values);
+  const [row] = await insertStatement(db).execute(values);
   return row;
 }

@@ -10,12 +10,11 @@ import {
   meetingAttendances,
   meetingRequests,
   meetings,
-  profiles,
   projectParticipants,
   projects,
   transactions,
-  users,
 } from '../../server/db/schema';
+import { type BenchPerson, pad, seedPeople } from '../people';
 
 export const BUYERS = 150;
 export const SELLERS = 150;
@@ -23,7 +22,6 @@ export const INTERPRETERS = 10;
 export const DAYS = ['2030-06-03', '2030-06-04', '2030-06-05'];
 export const SLOTS = 10;
 const SETTINGS = { day_start: '09:00', slot_minutes: 30, daily_meet_limit: SLOTS };
-const pad = (n: number) => String(n).padStart(3, '0');
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
@@ -43,52 +41,17 @@ export interface Exhibition {
 
 /** Seeds the exhibition into an empty, migrated database and opens the sessions the bench uses. */
 export async function seedExhibition(db: Db): Promise<Exhibition> {
-  type Person = { key: string; role: 'admin' | 'buyer' | 'seller' | 'interpreter'; name: string; company: string };
-  const people: Person[] = [
-    { key: 'admin', role: 'admin', name: 'Bench Admin', company: '' },
-    ...Array.from({ length: BUYERS }, (_, i) => ({
-      key: `buyer${pad(i)}`,
-      role: 'buyer' as const,
-      name: `Buyer ${pad(i)}`,
-      company: `Import Co. ${pad(i)}`,
-    })),
-    ...Array.from({ length: SELLERS }, (_, i) => ({
-      key: `seller${pad(i)}`,
-      role: 'seller' as const,
-      name: `Seller ${pad(i)}`,
-      company: `Maker Ltd. ${pad(i)}`,
-    })),
-    ...Array.from({ length: INTERPRETERS }, (_, i) => ({
-      key: `interp${pad(i)}`,
-      role: 'interpreter' as const,
-      name: `Interpreter ${pad(i)}`,
-      company: '',
-    })),
-  ];
-  const email = (p: Person) => `${p.key}@bench.test`;
   // Nobody signs in with a password here: the hash only has to be present.
-  const userRows = await db
-    .insert(users)
-    .values(people.map((p) => ({ email: email(p), passwordHash: 'bench-no-password' })))
-    .returning({ id: users.id, email: users.email });
-  const idOf = new Map(userRows.map((u) => [u.email, u.id]));
-  const id = (p: Person) => idOf.get(email(p))!;
-  await db.insert(profiles).values(
-    people.map((p) => ({
-      id: id(p),
-      email: email(p),
-      role: p.role,
-      fullName: p.name,
-      companyName: p.company,
-      country: p.role === 'seller' ? 'KR' : 'US',
-      languages: p.role === 'interpreter' ? ['English', 'Korean'] : [],
-    })),
+  const people = await seedPeople(
+    db,
+    { buyers: BUYERS, sellers: SELLERS, interpreters: INTERPRETERS },
+    'bench-no-password',
   );
-  const admin = people[0];
-  const buyers = people.filter((p) => p.role === 'buyer').map(id);
-  const sellers = people.filter((p) => p.role === 'seller').map(id);
-  const interpreters = people.filter((p) => p.role === 'interpreter').map(id);
-  const adminId = id(admin);
+  const ids = (list: BenchPerson[]) => list.map((p) => p.id);
+  const buyers = ids(people.buyers);
+  const sellers = ids(people.sellers);
+  const interpreters = ids(people.interpreters);
+  const adminId = people.admin.id;
 
   const [project] = await db
     .insert(projects)

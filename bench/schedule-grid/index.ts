@@ -14,7 +14,8 @@ import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { blockedTimeSlots, meetings, profiles, projectParticipants, projects, users } from '../../server/db/schema';
+import { blockedTimeSlots, meetings, projectParticipants, projects } from '../../server/db/schema';
+import { type BenchPerson, seedPeople } from '../people';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -27,7 +28,6 @@ const DAY = '2030-06-03';
 /** Slot blocked for every buyer (no meetings there), like a lunch break. */
 const LUNCH_SLOT = 17;
 const PASSWORD = 'bench-pass';
-const pad = (n: number) => String(n).padStart(3, '0');
 
 buildWebIfNeeded(ROOT);
 const database = await openDatabase({ pgliteDir: 'memory://' });
@@ -42,49 +42,12 @@ const base = await app.listen({ port: 0, host: '127.0.0.1' });
 // --- Seed: rows written directly, one password hash for everyone ---
 const db = database.db;
 const passwordHash = await hashPassword(PASSWORD);
-type Person = { key: string; role: 'admin' | 'buyer' | 'seller' | 'interpreter'; name: string; company: string };
-const people: Person[] = [
-  { key: 'admin', role: 'admin', name: 'Bench Admin', company: '' },
-  ...Array.from({ length: BUYERS }, (_, i) => ({
-    key: `buyer${pad(i)}`,
-    role: 'buyer' as const,
-    name: `Buyer ${pad(i)}`,
-    company: `Import Co. ${pad(i)}`,
-  })),
-  ...Array.from({ length: SELLERS }, (_, i) => ({
-    key: `seller${pad(i)}`,
-    role: 'seller' as const,
-    name: `Seller ${pad(i)}`,
-    company: `Maker Ltd. ${pad(i)}`,
-  })),
-  ...Array.from({ length: INTERPRETERS }, (_, i) => ({
-    key: `interp${pad(i)}`,
-    role: 'interpreter' as const,
-    name: `Interpreter ${pad(i)}`,
-    company: '',
-  })),
-];
-const email = (p: Person) => `${p.key}@bench.test`;
-const userRows = await db
-  .insert(users)
-  .values(people.map((p) => ({ email: email(p), passwordHash })))
-  .returning({ id: users.id, email: users.email });
-const idOf = new Map(userRows.map((u) => [u.email, u.id]));
-const id = (p: Person) => idOf.get(email(p))!;
-await db.insert(profiles).values(
-  people.map((p) => ({
-    id: id(p),
-    email: email(p),
-    role: p.role,
-    fullName: p.name,
-    companyName: p.company,
-    languages: p.role === 'interpreter' ? ['English', 'Korean'] : [],
-  })),
+const { admin, buyers, sellers, interpreters } = await seedPeople(
+  db,
+  { buyers: BUYERS, sellers: SELLERS, interpreters: INTERPRETERS },
+  passwordHash,
 );
-const admin = people[0];
-const buyers = people.filter((p) => p.role === 'buyer');
-const sellers = people.filter((p) => p.role === 'seller');
-const interpreters = people.filter((p) => p.role === 'interpreter');
+const id = (p: BenchPerson) => p.id;
 
 const settings = { day_start: '09:00', slot_minutes: 15, daily_meet_limit: SLOTS };
 const [project] = await db
@@ -158,7 +121,7 @@ const browser = await chromium.launch(chromiumLaunch);
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
 await context.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
 const signIn = await context.request.post(`${base}/api/auth/sign-in`, {
-  data: { email: email(admin), password: PASSWORD },
+  data: { email: admin.email, password: PASSWORD },
 });
 if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()}`);
 const url = `${base}/meetings?view=schedule&project=${project.id}&date=${DAY}`;

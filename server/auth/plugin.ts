@@ -15,9 +15,10 @@ const SESSION_CACHE_SIZE = 16_384 * SESSION_ENTRY_SIZE;
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  // Every request needs its session; read from the database only when something changed since
-  // (signing out, deactivation and profile edits are writes, so they count at once).
-  const { changes } = app.database;
+  // Every request needs its session; read from the database only when sessions or profiles may
+  // have changed since (signing out, deactivation and profile edits count at once; a meeting
+  // request does not).
+  const changes = app.database.changes.identity;
   const sessions = new AnswerCache<{ user: CurrentUser; ends: number }>(changes, {
     ttlMs: app.config.readCache.ttlMs,
     maxSize: SESSION_CACHE_SIZE,

@@ -1,7 +1,8 @@
 // Answers remembered in memory while the data they were read from cannot have changed: an entry
-// is kept only if the database's change counter still has the value it had when the read began,
-// and for at most `ttlMs` (the bound on anything the counter cannot see, such as the clock).
-import type { ChangeCounter } from '../db/change-counter';
+// is kept only if the database's change counter (or the part of it the answers depend on) still
+// has the value it had when the read began, and for at most `ttlMs` (the bound on anything the
+// counter cannot see, such as the clock).
+import type { Version } from '../db/change-counter';
 
 interface Entry<V> {
   value: V;
@@ -16,7 +17,7 @@ export class AnswerCache<V> {
   #version: number;
 
   constructor(
-    private readonly changes: ChangeCounter,
+    private readonly changes: Version,
     private readonly options: { ttlMs: number; maxSize: number },
   ) {
     this.#version = changes.value;

@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { ChangeCounter, mayChangeData } from './change-counter';
+import { ChangeCounter, mayChangeData, mayChangeIdentity } from './change-counter';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -105,18 +105,20 @@ function countingClient(changes: ChangeCounter) {
   Object.defineProperty(CountingClient.prototype, 'query', {
     value(this: pg.Client, ...args: unknown[]) {
       const config = args[0] as string | { text?: string } | undefined;
-      if (!mayChangeData(typeof config === 'string' ? config : config?.text)) return query.apply(this, args);
+      const text = typeof config === 'string' ? config : config?.text;
+      if (!mayChangeData(text)) return query.apply(this, args);
+      const identity = mayChangeIdentity(text);
       const last = args.length - 1;
       const callback = args[last];
       if (typeof callback === 'function') {
         args[last] = (err: unknown, res: unknown) => {
-          changes.changed();
+          changes.changed(identity);
           callback(err, res);
         };
         return query.apply(this, args);
       }
       const result = query.apply(this, args);
-      return result instanceof Promise ? result.finally(() => changes.changed()) : result;
+      return result instanceof Promise ? result.finally(() => changes.changed(identity)) : result;
     },
   });
   return CountingClient;
@@ -132,7 +134,7 @@ function countPgliteChanges(client: PGlite, changes: ChangeCounter) {
   const transaction = client.transaction.bind(client);
   client.query = ((text: string, ...rest: never[]) => {
     const result = query(text, ...rest);
-    return mayChangeData(text) ? result.finally(() => changes.changed()) : result;
+    return mayChangeData(text) ? result.finally(() => changes.changed(mayChangeIdentity(text))) : result;
   }) as PGlite['query'];
   client.exec = ((...args: Parameters<PGlite['exec']>) =>
     exec(...args).finally(() => changes.changed())) as PGlite['exec'];

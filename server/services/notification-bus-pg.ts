@@ -14,7 +14,10 @@ import { presentNotification } from '../presenters/notification';
 import { createLocalBus, type NotificationBus } from './notification-bus';
 
 export const NOTIFY_CHANNEL = 'b2b_notifications';
-/** Carries only the id of an instance that changed data. */
+/**
+ * Carries the id of an instance that changed data, followed by ` data` when sessions and profiles
+ * cannot have changed (anything else, as from an older instance, counts as a change of them too).
+ */
 export const CHANGES_CHANNEL = 'b2b_changes';
 /** What the listening connection runs once connected (and shows in pg_stat_activity). */
 export const LISTEN_ALL = `LISTEN ${NOTIFY_CHANNEL}; LISTEN ${CHANGES_CHANNEL}`;
@@ -71,27 +74,31 @@ export function createPostgresBus(opts: {
 
   // Until it listens, this instance could miss another's change: its caches serve nothing.
   if (changes) changes.hearsAll = false;
-  // One announcement on its way at a time: changes made meanwhile are announced together by the
-  // next one, sent when it returns (so always after them), and under load the announcements do not
-  // queue up behind each other.
-  let announcing = false;
-  let again = false;
-  const announce = () => {
-    if (closed) return;
-    if (announcing) {
-      again = true;
-      return;
-    }
-    announcing = true;
-    db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${self})`)
-      .catch((err) => log.warn({ err }, 'notification bus: announcing a change failed'))
+  // What this instance says on the channels goes out in one statement at a time: whatever comes up
+  // while one is on its way goes in the next, sent when it returns. Under load the statements do
+  // not queue up behind each other (each is a round trip), and a change is always announced after
+  // it was made.
+  const outbox: [channel: string, payload: string][] = [];
+  /** Changes made since the last announcement: none, only data, or sessions and profiles too. */
+  let unannounced: 'none' | 'data' | 'identity' = 'none';
+  let sending = false;
+  const send = () => {
+    if (closed || sending) return;
+    const batch = outbox.splice(0);
+    if (unannounced !== 'none') batch.push([CHANGES_CHANNEL, unannounced === 'data' ? `${self} data` : self]);
+    unannounced = 'none';
+    if (batch.length === 0) return;
+    sending = true;
+    db.execute(sql`select pg_notify(m->>0, m->>1) from json_array_elements(${JSON.stringify(batch)}::json) m`)
+      .catch((err) => log.warn({ err }, 'notification bus: sending failed'))
       .finally(() => {
-        announcing = false;
-        if (again) {
-          again = false;
-          announce();
-        }
+        sending = false;
+        send();
       });
+  };
+  const announce = (identity: boolean) => {
+    unannounced = identity || unannounced === 'identity' ? 'identity' : 'data';
+    send();
   };
   const stopAnnouncing = changes?.onChange(announce);
 
@@ -120,7 +127,10 @@ export function createPostgresBus(opts: {
     c.on('error', (err) => lost(c, err));
     c.on('end', () => lost(c));
     c.on('notification', (msg) => {
-      if (msg.channel === CHANGES_CHANNEL && msg.payload !== self) changes?.heard();
+      if (msg.channel === CHANGES_CHANNEL) {
+        const [from, scope] = (msg.payload ?? '').split(' ');
+        if (from !== self) changes?.heard(scope !== 'data');
+      }
       if (msg.channel !== NOTIFY_CHANNEL || !msg.payload) return;
       deliver(msg.payload).catch((err) => log.warn({ err }, 'notification bus: delivery failed'));
     });
@@ -156,9 +166,8 @@ export function createPostgresBus(opts: {
         payload = JSON.stringify({ from: self, userId, id } satisfies Message);
       }
       // The notification is stored already; a failed push only costs the other instances' live refresh.
-      db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`).catch((err) =>
-        log.warn({ err }, 'notification bus: publish failed'),
-      );
+      outbox.push([NOTIFY_CHANNEL, payload]);
+      send();
     },
     async close() {
       closed = true;

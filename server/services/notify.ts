@@ -32,21 +32,29 @@ const insertOneStatement = preparedPer((db: Db) =>
     .prepare('notification_insert_one'),
 );
 
-async function insertOne(db: Db, item: NewNotification) {
-  return insertOneStatement(db).execute({
+/** The columns a new notification is stored with (the database adds its id and time unless given). */
+export function notificationValues(item: NewNotification) {
+  return {
     userId: item.userId,
-    type: item.type ?? 'info',
+    type: item.type ?? ('info' as const),
     titleKey: item.titleKey,
     messageKey: item.messageKey,
     params: item.params ?? {},
     link: item.link ?? null,
-  });
+  };
+}
+
+/** Sends stored notifications to their users' live streams. */
+export function publishNotifications(bus: NotificationBus, rows: (typeof notifications.$inferSelect)[]) {
+  for (const row of rows) bus.publish(row.userId, presentNotification(row));
 }
 
 /** Stores notifications and publishes each to its user's live streams. */
 export async function notify(db: Db, bus: NotificationBus, items: NewNotification[]) {
   if (items.length === 0) return;
   const rows =
-    items.length === 1 ? await insertOne(db, items[0]) : await db.insert(notifications).values(items).returning();
-  for (const row of rows) bus.publish(row.userId, presentNotification(row));
+    items.length === 1
+      ? await insertOneStatement(db).execute(notificationValues(items[0]))
+      : await db.insert(notifications).values(items).returning();
+  publishNotifications(bus, rows);
 }

@@ -18,9 +18,11 @@ import { meetingRequests } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { mayAnswer, mayRequest, visibleRequests } from '../../policies/meeting-request';
 import { personOf } from '../../presenters/person';
+import { hhmm } from '../../presenters/profile';
 import { approveRequest } from '../../services/approve-request';
+import { publishNotifications } from '../../services/notify';
 import type { CurrentUser } from '../../types';
-import { notifyRequest } from './notifications';
+import { notifyRequest, requestNotice } from './notifications';
 import {
   counterpart,
   counterparts,
@@ -84,27 +86,32 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
       if (target.already_met) {
         throw conflict('already_met', 'You already have a meeting with this person in the project');
       }
-      const row = await insertRequest(app.db, {
-        projectId: body.project_id,
-        requesterId: me.id,
-        requesterRole: me.role,
-        targetId: target.id,
-        targetRole: target.role as CurrentUser['role'],
-        preferredDate: body.preferred_date,
-        preferredTimeStart: body.preferred_time_start,
-        preferredTimeEnd: body.preferred_time_end,
-        location: body.location,
-        purpose: body.purpose,
-      });
-      // Everything the answer shows is known: no need to read the request back.
-      const created = presentRequest({
-        r: row,
+      // Everything the answer and the target's notification show is known: nothing is read back.
+      const people = {
         project: { id: body.project_id, name: target.project_name },
         requester: personOf(me),
         target: { id: target.id, full_name: target.full_name, company_name: target.company_name, email: target.email },
-      });
-      await notifyRequest(app.db, app.bus, created, 'received');
-      return reply.status(201).send(created);
+      };
+      const facts = { preferred_date: body.preferred_date, preferred_time_start: hhmm(body.preferred_time_start) };
+      const notice = requestNotice({ ...people, ...facts, rejection_reason: null, meeting_id: null }, 'received');
+      const { row, notification } = await insertRequest(
+        app.db,
+        {
+          projectId: body.project_id,
+          requesterId: me.id,
+          requesterRole: me.role,
+          targetId: target.id,
+          targetRole: target.role as CurrentUser['role'],
+          preferredDate: body.preferred_date,
+          preferredTimeStart: body.preferred_time_start,
+          preferredTimeEnd: body.preferred_time_end,
+          location: body.location,
+          purpose: body.purpose,
+        },
+        notice,
+      );
+      publishNotifications(app.bus, [notification]);
+      return reply.status(201).send(presentRequest({ r: row, ...people }));
     },
   );
 

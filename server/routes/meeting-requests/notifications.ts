@@ -3,13 +3,19 @@
 import type { MeetingRequest } from '../../../core/schemas/meeting-request';
 import type { Db } from '../../db/client';
 import type { NotificationBus } from '../../services/notification-bus';
-import { notify } from '../../services/notify';
+import { type NewNotification, notify } from '../../services/notify';
 
 export type RequestEvent = 'received' | 'approved' | 'rejected';
 
 const nameOf = (p: MeetingRequest['requester']) => p.company_name || p.full_name;
 
-export async function notifyRequest(db: Db, bus: NotificationBus, request: MeetingRequest, event: RequestEvent) {
+/** What a request's event tells whom; only what the request says before it is stored is needed. */
+type RequestFacts = Pick<
+  MeetingRequest,
+  'project' | 'requester' | 'target' | 'preferred_date' | 'preferred_time_start' | 'rejection_reason' | 'meeting_id'
+>;
+
+export function requestNotice(request: RequestFacts, event: RequestEvent): NewNotification {
   const base = {
     date: request.preferred_date,
     time: request.preferred_time_start,
@@ -29,11 +35,13 @@ export async function notifyRequest(db: Db, bus: NotificationBus, request: Meeti
           params: { ...base, name: nameOf(request.target), reason: request.rejection_reason ?? '' },
           link: event === 'approved' && request.meeting_id ? `/meetings/${request.meeting_id}` : '/meeting-requests',
         };
-  await notify(db, bus, [
-    {
-      ...item,
-      titleKey: `notifications.request.${event}.title`,
-      messageKey: `notifications.request.${event}.message`,
-    },
-  ]);
+  return {
+    ...item,
+    titleKey: `notifications.request.${event}.title`,
+    messageKey: `notifications.request.${event}.message`,
+  };
+}
+
+export async function notifyRequest(db: Db, bus: NotificationBus, request: MeetingRequest, event: RequestEvent) {
+  await notify(db, bus, [requestNotice(request, event)]);
 }

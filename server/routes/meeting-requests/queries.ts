@@ -1,14 +1,16 @@
 // Reading meeting requests with their people and project, and who a user may ask (SPEC.md section 6).
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Counterpart, MeetingRequest, RequestProject } from '../../../core/schemas/meeting-request';
 import type { Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
-import { meetingRequests, meetings, profiles, projectParticipants, projects } from '../../db/schema';
+import { meetingRequests, meetings, notifications, profiles, projectParticipants, projects } from '../../db/schema';
 import { counterpartRole } from '../../policies/meeting-request';
 import { personFields } from '../../presenters/person';
 import { hhmm, iso } from '../../presenters/profile';
 import { activeParticipant } from '../../queries/participants';
+import { type NewNotification, notificationValues } from '../../services/notify';
 import type { CurrentUser } from '../../types';
 
 const requester = alias(profiles, 'requester');
@@ -159,9 +161,25 @@ export async function counterpart(db: Db, user: CurrentUser, projectId: string, 
   return row;
 }
 
-// Asking for a meeting is the busiest write: its insert is prepared once per connection too.
-const insertStatement = preparedPer((db: Db) =>
-  db
+// Asking for a meeting is the busiest write: the request and the target's notification are stored
+// by one statement prepared once per connection (one round trip; both are stored or neither).
+const insertStatement = preparedPer((db: Db) => {
+  const notice = db.$with('notice').as(
+    db
+      .insert(notifications)
+      .values({
+        id: sql.placeholder('noticeId'),
+        userId: sql.placeholder('noticeUserId'),
+        type: sql.placeholder('noticeType'),
+        titleKey: sql.placeholder('noticeTitleKey'),
+        messageKey: sql.placeholder('noticeMessageKey'),
+        params: sql.placeholder('noticeParams'),
+        link: sql.placeholder('noticeLink'),
+      })
+      .returning({ id: notifications.id }),
+  );
+  return db
+    .with(notice)
     .insert(meetingRequests)
     .values({
       projectId: sql.placeholder('projectId'),
@@ -177,15 +195,30 @@ const insertStatement = preparedPer((db: Db) =>
       status: 'pending',
     })
     .returning()
-    .prepare('meeting_request_insert'),
-);
+    .prepare('meeting_request_insert');
+});
 
-/** Stores a new pending request; returns its row. */
+/**
+ * Stores a new pending request and `notice` about it; returns the request's row and the
+ * notification's (both written in the same statement, so at the same time).
+ */
 export async function insertRequest(
   db: Db,
   values: Omit<typeof meetingRequests.$inferInsert, 'id' | 'status' | 'createdAt'> &
     Required<Pick<typeof meetingRequests.$inferInsert, 'location' | 'purpose'>>,
+  notice: NewNotification,
 ) {
-  const [row] = await insertStatement(db).execute(values);
-  return row;
+  const stored = { id: randomUUID(), ...notificationValues(notice), read: false };
+  const [row] = await insertStatement(db).execute({
+    ...values,
+    noticeId: stored.id,
+    noticeUserId: stored.userId,
+    noticeType: stored.type,
+    noticeTitleKey: stored.titleKey,
+    noticeMessageKey: stored.messageKey,
+    noticeParams: stored.params,
+    noticeLink: stored.link,
+  });
+  // now() is the statement's transaction's time: the notification's created_at is the request's.
+  return { row, notification: { ...stored, createdAt: row.createdAt } };
 }

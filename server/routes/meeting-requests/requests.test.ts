@@ -69,13 +69,20 @@ describe('POST /api/meeting-requests', () => {
     expect(sent.find((r: { id: string }) => r.id === body.id)).toEqual(body);
   });
 
-  it('tells the target, with a link to the requests', async () => {
+  it('tells the target, with a link to the requests, live as it is stored', async () => {
+    const live: unknown[] = [];
+    const stop = app.bus.subscribe(fx.sellers[1].id, (event) => live.push(event));
     const id = await makeRequest(app, fx.buyers[1], fx.project.id, fx.sellers[1]);
+    stop();
     const notes = await notificationsOf(app, fx.sellers[1].id);
     const note = notes.find((n) => n.titleKey === 'notifications.request.received.title');
     expect(note).toMatchObject({ messageKey: 'notifications.request.received.message', link: '/meeting-requests' });
-    expect(note?.params).toMatchObject({ name: fx.buyers[1].profile.companyName, date: '2030-05-01' });
+    expect(note?.params).toMatchObject({ name: fx.buyers[1].profile.companyName, date: '2030-05-01', time: '10:00' });
     expect(id).toBeTruthy();
+    // The live event is built without reading the notification back: it must be what is stored.
+    const listed = await call(app, 'GET', '/api/notifications', { cookie: fx.sellers[1].cookie });
+    expect(live).toEqual([listed.json().items.find((n: { id: string }) => n.id === note?.id)]);
+    expect((await requestRow(app, id)).createdAt).toEqual(note?.createdAt);
   });
 
   it('a seller asks a buyer', async () => {

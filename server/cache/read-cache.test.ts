@@ -123,15 +123,20 @@ describe('read cache', () => {
   });
 
   // Another connection changes data behind this process's driver, as another instance would.
+  const elsewhere = async () => {
+    const result = (await app.db.execute(sql`select current_database() as name`)) as unknown;
+    const [{ name }] = (result as { rows: { name: string }[] }).rows;
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    url.pathname = `/${name}`;
+    const other = new pg.Client({ connectionString: url.toString() });
+    await other.connect();
+    return other;
+  };
+
   it.runIf(process.env.TEST_DB === 'postgres')(
     'answers from memory until it hears of a change made elsewhere (PostgreSQL)',
     async () => {
-      const result = (await app.db.execute(sql`select current_database() as name`)) as unknown;
-      const [{ name }] = (result as { rows: { name: string }[] }).rows;
-      const elsewhere = new URL(process.env.TEST_DATABASE_URL as string);
-      elsewhere.pathname = `/${name}`;
-      const other = new pg.Client({ connectionString: elsewhere.toString() });
-      await other.connect();
+      const other = await elsewhere();
       try {
         const before = (await dashboard(buyers[2].cookie)).tiles?.total_meetings;
         await other.query(
@@ -143,6 +148,26 @@ describe('read cache', () => {
         expect((await dashboard(buyers[2].cookie)).tiles?.total_meetings).toBe(before);
         app.database.changes.heard();
         expect((await dashboard(buyers[2].cookie)).tiles?.total_meetings).toBe((before ?? 0) + 1);
+      } finally {
+        await other.end();
+      }
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'keeps sessions over changes that cannot touch them, not over those that may (PostgreSQL)',
+    async () => {
+      const other = await elsewhere();
+      const profile = () => call(app, 'GET', '/api/profile', { cookie: buyers[2].cookie });
+      try {
+        expect((await profile()).statusCode).toBe(200);
+        // The session ends behind the driver's back, then meetings are written through it.
+        await other.query('delete from sessions where user_id = $1', [buyers[2].id]);
+        await app.db.execute(sql`update meetings set notes = notes where project_id = ${project.id}`);
+        expect((await profile()).statusCode).toBe(200);
+        // A profile changes through the driver (anyone's): sessions are read again.
+        await app.db.execute(sql`update profiles set phone = phone where id = ${seller.id}`);
+        expect((await profile()).statusCode).toBe(401);
       } finally {
         await other.end();
       }

@@ -2,7 +2,7 @@
 // from memory while no data changed: at the venue hundreds of screens ask for the same dashboard,
 // meeting list and schedule day again and again, and every change anywhere makes them read anew
 // (docs/decisions/012-read-cache.md).
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache } from './answer-cache';
@@ -18,11 +18,20 @@ declare module 'fastify' {
   }
 }
 
-/** A remembered answer: its JSON bytes, and gzipped once for the many readers who accept that. */
+/**
+ * A remembered answer: its JSON bytes, and compressed once for the many readers who accept that.
+ * Brotli first: a schedule day of 500 meetings is 280 kB of JSON, 52 kB gzipped and 28 kB in
+ * brotli (its window reaches back to the people listed first; gzip's 32 KiB does not). Chromium
+ * asks for brotli over HTTPS only, so gzip stays for plain HTTP on a venue's network.
+ */
 interface Answer {
   json: Buffer;
+  br?: Buffer;
   gzip?: Buffer;
 }
+/** The compressed forms, in the order they are preferred when a client takes several. */
+const CODINGS = ['br', 'gzip'] as const;
+type Coding = (typeof CODINGS)[number];
 
 /** One read under way: the change count it began at, and its answer once known (undefined if none). */
 interface Read {
@@ -34,24 +43,47 @@ interface Read {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Smaller answers gain too little from compression to pay for the header. */
-const GZIP_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1024;
+/** Brotli's quality 5 compresses as fast as gzip's default; 11 would save another sixth at 150 times the time. */
+const BROTLI_QUALITY = 5;
 
-/** Whether the client takes gzip (every browser does), unless it refuses it with q=0. */
-export const acceptsGzip = (header: string | undefined) =>
-  !!header && /(^|,)\s*(gzip|\*)\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(header);
+const acceptance = Object.fromEntries(
+  CODINGS.map((coding) => [
+    coding,
+    new RegExp(`(^|,)\\s*(${coding}|\\*)\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`, 'i'),
+  ]),
+) as Record<Coding, RegExp>;
+
+/** Whether an Accept-Encoding header takes `coding` (or anything), unless it refuses it with q=0. */
+export const accepts = (header: string | undefined, coding: Coding) => !!header && acceptance[coding].test(header);
+
+const sizeOf = (answer: Answer) => answer.json.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
 
 function answerOf(payload: string): Answer {
   // Kept as bytes: a large answer is not encoded (or compressed) again for every reader.
   const json = Buffer.from(payload);
-  return { json, gzip: json.length >= GZIP_FROM_BYTES ? gzipSync(json) : undefined };
+  if (json.length < COMPRESS_FROM_BYTES) return { json };
+  return {
+    json,
+    br: brotliCompressSync(json, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+    }),
+    gzip: gzipSync(json),
+  };
 }
 
 /** The bytes to send `request` for `answer`, with the headers they need. */
 function bytesFor(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
   reply.type(JSON_TYPE).header('vary', 'accept-encoding');
-  if (!answer.gzip || !acceptsGzip(request.headers['accept-encoding'])) return answer.json;
-  reply.header('content-encoding', 'gzip');
-  return answer.gzip;
+  const header = request.headers['accept-encoding'];
+  for (const coding of CODINGS) {
+    const bytes = answer[coding];
+    if (bytes && accepts(header, coding)) {
+      reply.header('content-encoding', coding);
+      return bytes;
+    }
+  }
+  return answer.json;
 }
 
 /** Registered after the auth plugin: the key needs the signed-in user. */
@@ -78,7 +110,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     if (!read) return;
     request.cacheRead = undefined;
     if (reading.get(read.key) === read) reading.delete(read.key);
-    if (answer) answers.set(read.key, answer, read.readAt, answer.json.length + (answer.gzip?.length ?? 0));
+    if (answer) answers.set(read.key, answer, read.readAt, sizeOf(answer));
     read.done(answer);
   };
 

@@ -1,14 +1,14 @@
 // The read caches (sessions and per-user answers, server/cache) on a real database: remembered
 // answers are per user, and every change made through the database driver (API or not) or heard
 // of from another instance makes the next read fresh, so a user never sees data older than a write.
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../core/schemas/dashboard';
 import { call, type EventPerson, eventFixture, makeMeeting, setActive } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
-import { acceptsGzip } from './plugin';
+import { accepts } from './plugin';
 
 let app: TestApp;
 let project: { id: string };
@@ -79,23 +79,33 @@ describe('read cache', () => {
     expect((await call(app, 'GET', '/api/dashboard', { cookie: buyers[1].cookie })).statusCode).toBe(401);
   });
 
-  it('sends answers gzipped to clients that take gzip, the same JSON as to those that do not', async () => {
+  it('sends answers in brotli or gzip to clients that take them, the same JSON as to those that do not', async () => {
     const url = `/api/projects/${project.id}/schedule?date=2030-05-01`;
     const plain = await call(app, 'GET', url, { cookie: admin.cookie });
-    for (let round = 0; round < 2; round++) {
-      const res = await call(app, 'GET', url, { cookie: admin.cookie, headers: { 'accept-encoding': 'gzip, br' } });
-      expect(res.headers['content-encoding']).toBe('gzip');
-      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(plain.json());
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accept, coding] of [
+      ['gzip, deflate, br, zstd', 'br'], // Chromium over HTTPS
+      ['gzip, deflate', 'gzip'], // Chromium over plain HTTP
+    ] as const) {
+      for (let round = 0; round < 2; round++) {
+        const res = await call(app, 'GET', url, { cookie: admin.cookie, headers: { 'accept-encoding': accept } });
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers.vary).toBe('accept-encoding');
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(JSON.parse(decoders[coding](res.rawPayload).toString())).toEqual(plain.json());
+      }
     }
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('reads Accept-Encoding as browsers and proxies write it', () => {
     for (const yes of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8', '*', 'identity, GZIP'])
-      expect(acceptsGzip(yes), yes).toBe(true);
+      expect(accepts(yes, 'gzip'), yes).toBe(true);
     for (const no of [undefined, '', 'br', 'identity', 'gzip;q=0', 'gzip; q=0.0, br', 'x-gzip2'])
-      expect(acceptsGzip(no), no).toBe(false);
+      expect(accepts(no, 'gzip'), no).toBe(false);
+    for (const yes of ['br', 'gzip, deflate, br, zstd', 'BR;q=0.5', '*']) expect(accepts(yes, 'br'), yes).toBe(true);
+    for (const no of [undefined, 'gzip, deflate', 'br;q=0', 'brotli', 'x-br'])
+      expect(accepts(no, 'br'), no).toBe(false);
   });
 
   it('answers many asking the same at once, each with the same answer, and refreshes after a change', async () => {

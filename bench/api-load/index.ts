@@ -5,7 +5,8 @@
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; dropped after).
 // The reads cycle through every buyer's (or seller's) session and are measured as shipped (read
 // caches on, docs/decisions/012) and again with the caches off, printed beside as the cost of a
-// read right after a change (not judged against the targets).
+// read right after a change (not judged against the targets). The schedule day's very bytes are
+// also served by a bare route: what the answer's size alone allows (printed, not judged).
 // Prints a table and writes bench/results/api-load.json.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,8 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const TARGET_P99_MS = 50;
 const TARGET_READ_SHARE = 1 / 6;
 const only = process.env.BENCH_ONLY; // 'pglite' or 'postgres'
+/** What Chromium sends over HTTPS with every request: answers may come compressed, as to a browser. */
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 interface Row extends LoadResult {
   database: string;
@@ -85,22 +88,37 @@ async function loadSplit(job: LoadJob): Promise<LoadResult> {
 }
 
 /** A warm-up run (not recorded), then the measured run. */
-async function measure(job: Omit<LoadJob, 'seconds' | 'connections'>): Promise<LoadResult> {
-  const run = { ...job, connections: CONNECTIONS };
+async function measure(job: Omit<LoadJob, 'seconds' | 'connections' | 'headers'>): Promise<LoadResult> {
+  const run = { ...job, connections: CONNECTIONS, headers: HEADERS };
   if (WARMUP_SECONDS > 0) await loadSplit({ ...run, seconds: WARMUP_SECONDS });
   return loadSplit({ ...run, seconds: SECONDS });
 }
 
-/** A bare Fastify app with one hello route: what this machine serves with no work per request. */
-async function ceiling() {
+/**
+ * A bare Fastify app with one route answering `body` (a hello by default): with a hello, what this
+ * machine serves with no work per request; with a large answer's bytes, what it serves when only
+ * those bytes have to travel (no session, no database, no cache lookup).
+ */
+async function bare(body?: { bytes: Buffer; encoding?: string }) {
   const app = Fastify({ logger: false });
-  app.get('/hello', async () => ({ hello: 'world' }));
+  app.get('/bare', async (_request, reply) => {
+    if (!body) return { hello: 'world' };
+    if (body.encoding) reply.header('content-encoding', body.encoding);
+    return reply.type('application/json; charset=utf-8').send(body.bytes);
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    return await measure({ url: `${base}/hello`, method: 'GET', cases: [{}] });
+    return await measure({ url: `${base}/bare`, method: 'GET', cases: [{}] });
   } finally {
     await app.close();
   }
+}
+
+/** `path`'s answer as a browser gets it: its bytes on the wire and their encoding. */
+async function answerBytes(app: Awaited<ReturnType<typeof buildApp>>, url: string, cookie: string) {
+  const res = await app.inject({ method: 'GET', url, headers: { ...HEADERS, cookie } });
+  const encoding = res.headers['content-encoding'];
+  return { bytes: res.rawPayload, encoding: typeof encoding === 'string' ? encoding : undefined };
 }
 
 /** Seeds, serves and measures every path on one database. */
@@ -135,7 +153,7 @@ async function benchOn(database: Database, databaseUrl?: string): Promise<Row[]>
       const res = await fetch(`${base}${p.url}`, { headers: { cookie: p.cases[0].cookie } });
       if (res.status !== 200) throw new Error(`${p.path} answered ${res.status}: ${await res.text()}`);
     }
-    const hello = await ceiling();
+    const hello = await bare();
     const rows: Row[] = [
       { database: database.kind, path: 'GET /hello (bare Fastify, ceiling)', kind: 'ceiling', share: 1, ...hello },
     ];
@@ -143,6 +161,13 @@ async function benchOn(database: Database, databaseUrl?: string): Promise<Row[]>
       rows.push({ database: database.kind, path: p, kind, share: r.rps / hello.rps, ...r });
     for (const p of reads)
       add(p.path, 'read', await measure({ url: `${base}${p.url}`, method: 'GET', cases: p.cases }));
+    // The largest read's bytes from a bare route: what the size of the answer alone allows.
+    const day = reads[2];
+    add(
+      `GET the schedule day's bytes (bare Fastify)`,
+      'info',
+      await bare(await answerBytes(app, day.url, day.cases[0].cookie)),
+    );
     for (const p of reads)
       add(
         `${p.path}, caches off`,

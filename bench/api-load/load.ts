@@ -11,6 +11,8 @@ export interface LoadJob {
   connections: number;
   seconds: number;
   cases: { cookie?: string; body?: unknown }[];
+  /** Sent with every request. */
+  headers: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -39,8 +41,7 @@ const r = await autocannon({
           ...req,
           headers: {
             ...req.headers,
-            // What Chromium sends with every request: answers may come compressed, as to a browser.
-            'accept-encoding': 'gzip, deflate, br, zstd',
+            ...job.headers,
             ...(c.cookie ? { cookie: c.cookie } : {}),
             ...(c.body ? { 'content-type': 'application/json' } : {}),
           },

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ChangeCounter, mayChangeData, mayChangeIdentity } from './change-counter';
+import { withPreparedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,7 +78,8 @@ export async function openDatabase(opts: {
   // written through to the data folder's files, so acknowledged writes survive a killed process
   // (server/test/durability/crash.test.ts). It never fsyncs, though: after a power cut or an OS
   // crash only PostgreSQL keeps its promise. Do not relax synchronous_commit here.
-  const client = countPgliteChanges(await PGlite.create(dir, { loadDataDir: opts.pgliteSnapshot }), changes);
+  const pglite = await PGlite.create(dir, { loadDataDir: opts.pgliteSnapshot });
+  const client = countPgliteChanges(withPreparedStatements(pglite), changes);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

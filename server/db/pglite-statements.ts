@@ -47,11 +47,13 @@ export function withPreparedStatements(client: PGlite): PGlite {
         const toText = options?.serializers?.[paramTypes[i]] ?? client.serializers[paramTypes[i]];
         return toText ? toText(param) : String(param);
       });
-      results.push(
-        ...(await send(serialize.bind({ statement: name, values }))),
-        ...(await send(serialize.describe({ type: 'P' }))),
-        ...(await send(serialize.execute({}))),
-      );
+      // One call into the database for the three messages (each call has its own cost).
+      const message = Buffer.concat([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+      ]);
+      results.push(...(await send(message)));
     } catch (err) {
       // A statement that failed is made again next time (a schema change can invalidate it).
       if (statement && statements.get(text) === statement) {
@@ -69,8 +71,21 @@ export function withPreparedStatements(client: PGlite): PGlite {
       }
     }
     await client.syncToFs();
-    return parse.parseResults(results, client.parsers, options)[0];
+    const parsers = options?.parsers ? withParsers(options.parsers) : client.parsers;
+    return parse.parseResults(results, parsers, { ...options, parsers: undefined })[0];
   }
+
+  // parseResults merges a query's own parsers into PGlite's (hundreds of types) on every call;
+  // Drizzle passes the same few with each of its statements, so they are merged once per object.
+  const merged = new WeakMap<object, typeof client.parsers>();
+  const withParsers = (own: NonNullable<QueryOptions['parsers']>) => {
+    let all = merged.get(own);
+    if (!all) {
+      all = { ...client.parsers, ...own };
+      merged.set(own, all);
+    }
+    return all;
+  };
 
   client.query = (async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
     // Large objects travel beside the query: left to PGlite's own path.

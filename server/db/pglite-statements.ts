@@ -1,11 +1,12 @@
 // Prepared statements for the embedded database. PGlite's query() sends every statement as an
 // unnamed one, so PostgreSQL parses and plans it anew each time: on the hot paths that costs two
 // to five times running it (the session lookup 0.9 ms instead of 0.2, the dashboard 4.3 ms instead
-// of 1.0; docs/decisions/010). Here each distinct text becomes a named statement once, as
+// of 1.0; docs/decisions/013). Here each distinct text becomes a named statement once, as
 // node-postgres does on the server, and later calls only bind values to it and execute it.
 import { messages, type PGlite, parse, protocol, type QueryOptions } from '@electric-sql/pglite';
 
-/** Named statements kept at most (the least recently used is closed beyond): the app has ~200 texts. */
+/** Named statements kept at most (the least recently used is closed beyond); Drizzle sends values as
+ * parameters, so the app's distinct texts are far fewer. */
 export const MAX_STATEMENTS = 500;
 
 /** PostgreSQL's code for a kept statement whose result columns changed since it was made. */

@@ -35,7 +35,7 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const TARGET_P99_MS = 50;
 const TARGET_READ_SHARE = 1 / 6;
 const only = process.env.BENCH_ONLY; // 'pglite' or 'postgres'
-/** What Chromium sends over HTTPS with every request: answers may come compressed, as to a browser. */
+/** What Chromium sends to HTTPS (and localhost) with every request: answers may come compressed, as to a browser. */
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 interface Row extends LoadResult {

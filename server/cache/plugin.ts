@@ -22,7 +22,8 @@ declare module 'fastify' {
  * A remembered answer: its JSON bytes, and compressed once for the many readers who accept that.
  * Brotli first: a schedule day of 500 meetings is 280 kB of JSON, 52 kB gzipped and 28 kB in
  * brotli (its window reaches back to the people listed first; gzip's 32 KiB does not). Chromium
- * asks for brotli over HTTPS only, so gzip stays for plain HTTP on a venue's network.
+ * asks for brotli only from secure origins (HTTPS, localhost), so gzip stays for plain HTTP on a
+ * venue's network.
  */
 interface Answer {
   json: Buffer;

@@ -84,8 +84,8 @@ describe('read cache', () => {
     const plain = await call(app, 'GET', url, { cookie: admin.cookie });
     const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
     for (const [accept, coding] of [
-      ['gzip, deflate, br, zstd', 'br'], // Chromium over HTTPS
-      ['gzip, deflate', 'gzip'], // Chromium over plain HTTP
+      ['gzip, deflate, br, zstd', 'br'], // Chromium, HTTPS or localhost
+      ['gzip, deflate', 'gzip'], // Chromium, plain HTTP to another host
     ] as const) {
       for (let round = 0; round < 2; round++) {
         const res = await call(app, 'GET', url, { cookie: admin.cookie, headers: { 'accept-encoding': accept } });

@@ -1,0 +1,182 @@
+// Projects, their participants, meetings (with attendance and voice notes) and meeting requests.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TRANSCRIPT_STATUSES } from '../../../core/schemas/voice-note';
+import { profiles, users } from './accounts';
+import { createdAt, emptyText, id } from './columns';
+import { checkInMethodEnum, meetingStatusEnum, projectStatusEnum, requestStatusEnum, roleEnum } from './enums';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: emptyText('description'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    location: emptyText('location'),
+    dailyMeetLimit: integer('daily_meet_limit').notNull().default(10),
+    status: projectStatusEnum('status').notNull().default('active'),
+    posterUrl: emptyText('poster_url'),
+    slotMinutes: integer('slot_minutes').notNull().default(60),
+    dayStart: time('day_start').notNull().default('09:00'),
+    timeZone: text('time_zone').notNull().default('Asia/Seoul'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('projects_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+    check('projects_daily_limit_range', sql`${t.dailyMeetLimit} between 1 and 50`),
+    check('projects_slot_minutes_range', sql`${t.slotMinutes} between 5 and 240`),
+    // The last slot of a day must end by 24:00 (PRODUCT.md 8).
+    check(
+      'projects_day_fits',
+      sql`extract(epoch from ${t.dayStart}) / 60 + ${t.dailyMeetLimit} * ${t.slotMinutes} <= 1440`,
+    ),
+  ],
+);
+
+export const projectParticipants = pgTable(
+  'project_participants',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    status: text('status').notNull().default('confirmed'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_participants_unique').on(t.projectId, t.userId, t.role),
+    index('project_participants_user_idx').on(t.userId),
+  ],
+);
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    interpreterId: uuid('interpreter_id').references(() => profiles.id, { onDelete: 'set null' }),
+    meetingDate: date('meeting_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    location: emptyText('location'),
+    notes: emptyText('notes'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
+    status: meetingStatusEnum('status').notNull().default('scheduled'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('meetings_time_ordered', sql`${t.endTime} > ${t.startTime}`),
+    check('meetings_buyer_not_seller', sql`${t.buyerId} <> ${t.sellerId}`),
+    // SPEC.md section 5 conflict rules, over meetings that still count (not cancelled).
+    uniqueIndex('meetings_buyer_seller_once').on(t.projectId, t.buyerId, t.sellerId).where(sql`status <> 'cancelled'`),
+    uniqueIndex('meetings_seller_slot').on(t.sellerId, t.meetingDate, t.startTime).where(sql`status <> 'cancelled'`),
+    uniqueIndex('meetings_buyer_slot').on(t.buyerId, t.meetingDate, t.startTime).where(sql`status <> 'cancelled'`),
+    uniqueIndex('meetings_interpreter_slot')
+      .on(t.interpreterId, t.meetingDate, t.startTime)
+      .where(sql`status <> 'cancelled' and interpreter_id is not null`),
+    index('meetings_project_date_idx').on(t.projectId, t.meetingDate),
+    // Each person's own meetings of any status (lists, dashboard counts); the partial indexes above
+    // leave cancelled meetings out, so they cannot serve these.
+    index('meetings_buyer_idx').on(t.buyerId),
+    index('meetings_seller_idx').on(t.sellerId),
+    index('meetings_interpreter_idx').on(t.interpreterId),
+  ],
+);
+
+export const meetingAttendances = pgTable(
+  'meeting_attendances',
+  {
+    id: id(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    checkInMethod: checkInMethodEnum('check_in_method').notNull().default('manual'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('meeting_attendances_once').on(t.meetingId, t.userId)],
+);
+
+export const meetingVoiceNotes = pgTable(
+  'meeting_voice_notes',
+  {
+    id: id(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    audioPath: text('audio_path').notNull(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    transcript: text('transcript'),
+    summary: text('summary'),
+    // pending -> done | unavailable | failed: transcription runs off the request path.
+    transcriptStatus: text('transcript_status').notNull().default('pending'),
+    // The job's claim on a pending note: a worker takes it with a conditional update, and a claim
+    // older than the engine's time limit is taken again (its worker died); attempts bound that.
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('meeting_voice_notes_meeting_idx').on(t.meetingId),
+    // The job's queue: pending notes, oldest first.
+    index('meeting_voice_notes_pending_idx').on(t.createdAt).where(sql`transcript_status = 'pending'`),
+    check(
+      'meeting_voice_notes_status_known',
+      sql`${t.transcriptStatus} in (${sql.raw(TRANSCRIPT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check('meeting_voice_notes_duration_non_negative', sql`${t.durationSeconds} >= 0`),
+  ],
+);
+
+export const meetingRequests = pgTable(
+  'meeting_requests',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    requesterRole: roleEnum('requester_role').notNull(),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    targetRole: roleEnum('target_role').notNull(),
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    preferredTimeStart: time('preferred_time_start').notNull(),
+    preferredTimeEnd: time('preferred_time_end').notNull(),
+    location: emptyText('location'),
+    purpose: emptyText('purpose'),
+    status: requestStatusEnum('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('meeting_requests_not_self', sql`${t.requesterId} <> ${t.targetId}`),
+    index('meeting_requests_requester_idx').on(t.requesterId),
+    index('meeting_requests_target_idx').on(t.targetId),
+  ],
+);

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunch } from './e2e/chromium';
+import { chromiumLaunch } from './e2e/chromium.ts';
 
 // Journeys in Debian's Chromium against `npm start` on a fresh embedded database in demo mode.
 const PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { pickFirstScreenTexts } from './web/i18n/first-screen';
+import { pickFirstScreenTexts } from './web/i18n/first-screen.ts';
 
 const FIRST_TEXTS = 'virtual:first-texts/';
 

@@ -1,7 +1,7 @@
 // The people of a bench exhibition: an admin and numbered buyers, sellers and interpreters,
 // written straight into users and profiles (both benches that seed an event start here).
-import type { Db } from '../server/db/client';
-import { profiles, users } from '../server/db/schema';
+import type { Db } from '../server/db/client.ts';
+import { profiles, users } from '../server/db/schema.ts';
 
 export type BenchRole = 'admin' | 'buyer' | 'seller' | 'interpreter';
 export interface BenchPerson {

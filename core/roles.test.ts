@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCompany, navItems, SIGNUP_ROLES } from './roles';
+import { hasCompany, navItems, SIGNUP_ROLES } from './roles.ts';
 
 const paths = (role: Parameters<typeof navItems>[0]) => navItems(role).map((i) => i.path);
 

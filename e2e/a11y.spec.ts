@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, type DemoRole, loginAs, presetLanguage, presetTheme } from './fixtures';
+import { DEMO_PASSWORD, type DemoRole, loginAs, presetLanguage, presetTheme } from './fixtures.ts';
 
 // `route`: the path of web/app/router.tsx the screen renders (dialogs and tabs have none).
 type Screen = { name: string; route?: string; open: (page: Page) => Promise<void> };

@@ -2,7 +2,7 @@
 // sees the preview with its percent of the bound, applies it, and the grid shows the new meetings;
 // the demo buyer then finds hers under My Meetings.
 import { expect, test } from '@playwright/test';
-import { loginAs, presetLanguage } from './fixtures';
+import { loginAs, presetLanguage } from './fixtures.ts';
 
 // Demo data (server/db/demo-data.ts DEMO_WISHES): the demo buyer and Jung Hyun-woo wish to meet
 // each other and have no meeting that counts (theirs was cancelled), so the plan pairs them.

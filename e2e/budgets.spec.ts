@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BUDGET_SCREENS, gzipSize, JS_BUDGET_BYTES, localeFiles, screenBudgets } from '../scripts/budgets/js-files';
-import { presetLanguage } from './fixtures';
+import { BUDGET_SCREENS, gzipSize, JS_BUDGET_BYTES, localeFiles, screenBudgets } from '../scripts/budgets/js-files.ts';
+import { presetLanguage } from './fixtures.ts';
 
 // The build the server serves (CI: dist/web of this checkout); BUDGET_WEB_DIR when serving another.
 const webDir = path.resolve(process.env.BUDGET_WEB_DIR ?? 'dist/web');

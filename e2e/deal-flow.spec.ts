@@ -4,7 +4,7 @@
 // contract (after fixing a delivery date before the contract date) and prints it; the buyer's
 // dashboard tiles match the lists.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs, presetLanguage } from './fixtures';
+import { DEMO_PASSWORD, loginAs, presetLanguage } from './fixtures.ts';
 
 // Demo people (server/db/demo-people.ts, server/db/demo-data.ts). Kang Min-ji has no meeting with
 // the demo buyer nor with Sato Haruka in the active exhibition, so both may be asked.

@@ -1,7 +1,7 @@
 // Each demo button signs in as its role, and the sidebar shows exactly that role's items.
 import { expect, test } from '@playwright/test';
-import { navItems } from '../core/roles';
-import { DEMO_ROLES, loginAs, presetLanguage, sidebarHrefs } from './fixtures';
+import { navItems } from '../core/roles.ts';
+import { DEMO_ROLES, loginAs, presetLanguage, sidebarHrefs } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await presetLanguage(page, 'en');

@@ -2,7 +2,7 @@
 // in the grid; conflicts and blocked slots show there; the buyer sees the meeting, the seller
 // confirms it, the interpreter checks in, and the admin marks it complete.
 import { expect, type Page, test } from '@playwright/test';
-import { type DemoRole, loginAs, presetLanguage } from './fixtures';
+import { type DemoRole, loginAs, presetLanguage } from './fixtures.ts';
 
 // Far enough ahead that no demo meeting shares these days (a seller is busy across projects).
 const start = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);

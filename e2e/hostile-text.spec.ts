@@ -2,7 +2,7 @@
 // carry markup in their names, company fields, a project name and a meeting request's purpose; every
 // page shows it literally, no injected element appears and no injected script runs.
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { DEMO_PASSWORD, presetLanguage } from './fixtures';
+import { DEMO_PASSWORD, presetLanguage } from './fixtures.ts';
 
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 const RUN = Date.now();

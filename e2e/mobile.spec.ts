@@ -1,8 +1,8 @@
 // At phone width the sidebar is a drawer: hidden column, toggle opens the drawer, a link navigates
 // and closes it.
 import { expect, test } from '@playwright/test';
-import { navItems } from '../core/roles';
-import { type DemoRole, loginAs, presetLanguage, sidebarHrefs } from './fixtures';
+import { navItems } from '../core/roles.ts';
+import { type DemoRole, loginAs, presetLanguage, sidebarHrefs } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -4,7 +4,7 @@
 // links. The suite shares one database: these journeys touch Omar Al-Farsi and Ana Souza only,
 // never the demo buyer other specs sign in as.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs, presetLanguage } from './fixtures';
+import { DEMO_PASSWORD, loginAs, presetLanguage } from './fixtures.ts';
 
 const RUN = Date.now();
 const NEW_SELLER = { name: `Jae-won Seo ${RUN}`, email: `seller-${RUN}@e2e.b2b.test` };

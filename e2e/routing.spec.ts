@@ -1,6 +1,6 @@
 // The routing rules of SPEC.md section 2: signed-out-only /login, signed-in screens, unknown paths.
 import { expect, test } from '@playwright/test';
-import { loginAs, presetLanguage } from './fixtures';
+import { loginAs, presetLanguage } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await presetLanguage(page, 'en');

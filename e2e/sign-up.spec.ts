@@ -1,7 +1,7 @@
 // A newcomer signs up as a seller with company details, returns to sign-in, signs in and sees the
 // dashboard; the company fields follow the chosen role and the export revenue follows its checkbox.
 import { expect, test } from '@playwright/test';
-import { presetLanguage } from './fixtures';
+import { presetLanguage } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await presetLanguage(page, 'en');

@@ -2,7 +2,7 @@
 // interpreter writes a note on a meeting and edits it; the admin books a flight and hotel for a
 // buyer, who then finds them under Upcoming.
 import { type Browser, expect, type Locator, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs, presetLanguage } from './fixtures';
+import { DEMO_PASSWORD, loginAs, presetLanguage } from './fixtures.ts';
 
 // Demo people no other journey relies on (grep e2e/): volunteer Jang Do-hyun, buyer Nguyen Van Minh.
 const VOLUNTEER = { key: 'dohyun', name: 'Jang Do-hyun' };

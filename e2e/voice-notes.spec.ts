@@ -4,8 +4,8 @@
 // recording is then deleted (after confirming), leaving the demo data as it was. A cancelled
 // meeting takes no recordings.
 import { expect, type Page, test } from '@playwright/test';
-import { chromiumLaunch } from './chromium';
-import { DEMO_PASSWORD, presetLanguage } from './fixtures';
+import { chromiumLaunch } from './chromium.ts';
+import { DEMO_PASSWORD, presetLanguage } from './fixtures.ts';
 
 // Demo seller Jung Hyun-woo (server/db/demo-people.ts): a completed meeting with Lukas Schneider
 // and a cancelled one with Emily Carter. No other journey relies on him.

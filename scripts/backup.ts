@@ -1,8 +1,8 @@
 // `npm run backup`: writes BACKUP_DIR (default DATA_DIR/backups)/b2b-<timestamp>.jsonl, a dump of
 // every table, and copies DATA_DIR/uploads beside it. With the embedded database the server must be
 // stopped; with DATABASE_URL it may keep running.
-import { loadConfig } from '../server/config';
-import { BackupError, backup } from '../server/services/backups';
+import { loadConfig } from '../server/config.ts';
+import { BackupError, backup } from '../server/services/backups.ts';
 
 try {
   const result = await backup(loadConfig());

@@ -2,10 +2,10 @@
 // The password is read from ADMIN_PASSWORD, or generated and printed once.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { signUpSchema } from '../core/schemas/auth';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { createAccount } from '../server/services/accounts';
+import { signUpSchema } from '../core/schemas/auth.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { createAccount } from '../server/services/accounts.ts';
 
 const [email, ...nameParts] = process.argv.slice(2);
 if (!email) {

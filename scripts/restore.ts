@@ -1,8 +1,8 @@
 // `npm run restore -- FILE`: replaces all data with the backup's (in one transaction) and puts its
 // uploaded files back. Asks nothing: it is meant for scripts. With the embedded database the server
 // must be stopped; with DATABASE_URL it may keep running.
-import { loadConfig } from '../server/config';
-import { BackupError, lastBackup, restore } from '../server/services/backups';
+import { loadConfig } from '../server/config.ts';
+import { BackupError, lastBackup, restore } from '../server/services/backups.ts';
 
 const config = loadConfig();
 const file = process.argv[2];

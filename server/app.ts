@@ -9,21 +9,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { authPlugin } from './auth/plugin';
-import { readCachePlugin } from './cache/plugin';
-import type { Config } from './config';
-import type { Database } from './db/client';
-import { frameworkErrors, installErrorHandler } from './error-handler';
-import { routes } from './routes';
-import { securityHeadersPlugin } from './security/headers';
-import { loggerOptions } from './security/logging';
-import { sameOriginPlugin } from './security/same-origin';
-import type { NotificationBus } from './services/notification-bus';
-import { installBus } from './services/notification-bus-pg';
-import { installTranscription } from './services/transcription';
-import { type Storage, storageFor } from './storage';
-import './types';
-import { serveWeb } from './web';
+import { authPlugin } from './auth/plugin.ts';
+import { readCachePlugin } from './cache/plugin.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { frameworkErrors, installErrorHandler } from './error-handler.ts';
+import { routes } from './routes/index.ts';
+import { securityHeadersPlugin } from './security/headers.ts';
+import { loggerOptions } from './security/logging.ts';
+import { sameOriginPlugin } from './security/same-origin.ts';
+import type { NotificationBus } from './services/notification-bus.ts';
+import { installBus } from './services/notification-bus-pg.ts';
+import { installTranscription } from './services/transcription/index.ts';
+import { type Storage, storageFor } from './storage/index.ts';
+import './types.ts';
+import { serveWeb } from './web.ts';
 
 export interface AppOptions {
   config: Config;

@@ -8,7 +8,7 @@ import {
   PG_FOREIGN_KEY_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgError,
-} from './errors';
+} from './errors.ts';
 
 export const errorBody = (code: string, message: string, details?: unknown) => ({ error: { code, message, details } });
 

@@ -1,12 +1,14 @@
 // Error factories: an HTTP status plus a stable snake_case code the web maps to a translated text.
 export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly details?: Record<string, unknown>,
-  ) {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly details?: Record<string, unknown>;
+
+  constructor(statusCode: number, code: string, message: string, details?: Record<string, unknown>) {
     super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.details = details;
   }
 }
 

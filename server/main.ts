@@ -1,10 +1,10 @@
 // Process entry: config -> database -> migrate -> demo seed -> listen.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { seedDemoIfEmpty } from './db/demo-seed';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/demo-seed.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,9 +1,9 @@
 // What buildApp adds to Fastify: the database, the config, the signed-in user, route access.
 
-import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import type { profiles } from './db/schema';
-import type { NotificationBus } from './services/notification-bus';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { profiles } from './db/schema.ts';
+import type { NotificationBus } from './services/notification-bus.ts';
 
 export type CurrentUser = typeof profiles.$inferSelect;
 

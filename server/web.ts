@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './error-handler';
+import { errorBody } from './error-handler.ts';
 
 export async function serveWeb(app: FastifyInstance, distDir: string | undefined) {
   const hasWeb = !!distDir && fs.existsSync(path.join(distDir, 'index.html'));

@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from './app/query-client';
-import { router } from './app/router';
-import { Spinner } from './components/ui/Feedback';
-import './i18n';
-import { applyTheme, useTheme } from './lib/theme';
+import { createQueryClient } from './app/query-client.ts';
+import { router } from './app/router.tsx';
+import { Spinner } from './components/ui/Feedback.tsx';
+import './i18n/index.ts';
+import { applyTheme, useTheme } from './lib/theme.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();

@@ -1,9 +1,9 @@
 // A realistic exhibition for the load bench, written straight into the tables: one active project
 // of 3 days x 10 slots, 150 buyers, 150 sellers, 10 interpreters, 1,500 meetings, pending requests,
 // transactions, contracts and check-ins. Sessions are made with createSession (no password hashing).
-import { slotAt } from '../../core/rules/slots';
-import { createSession } from '../../server/auth/sessions';
-import type { Db } from '../../server/db/client';
+import { slotAt } from '../../core/rules/slots.ts';
+import { createSession } from '../../server/auth/sessions.ts';
+import type { Db } from '../../server/db/client.ts';
 import {
   companies,
   contracts,
@@ -13,8 +13,8 @@ import {
   projectParticipants,
   projects,
   transactions,
-} from '../../server/db/schema';
-import { type BenchPerson, pad, seedPeople } from '../people';
+} from '../../server/db/schema.ts';
+import { type BenchPerson, pad, seedPeople } from '../people.ts';
 
 export const BUYERS = 150;
 export const SELLERS = 150;

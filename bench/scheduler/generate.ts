@@ -3,8 +3,8 @@
 // from several language areas, interpreters for some of those languages, a lunch slot blocked for
 // every buyer, some buyer-specific blocks, and some meetings already kept.
 
-import type { SchedulerInput } from '../../core/scheduler/types';
-import { pairWeight, type SideWish } from '../../core/scheduler/weights';
+import type { SchedulerInput } from '../../core/scheduler/types.ts';
+import { pairWeight, type SideWish } from '../../core/scheduler/weights.ts';
 
 export interface InstanceSpec {
   buyers: number;

@@ -3,8 +3,8 @@
 // could go, or per (wish, slot, interpreter) when it needs one; at most one slot per pair; one
 // meeting per person per slot; at most the daily limit per person per day.
 import loadHighs from 'highs';
-import { buildModel, personFree } from '../../core/scheduler/model';
-import type { SchedulerInput } from '../../core/scheduler/types';
+import { buildModel, personFree } from '../../core/scheduler/model.ts';
+import type { SchedulerInput } from '../../core/scheduler/types.ts';
 
 export interface IlpResult {
   /** 'optimal' when proved; else 'time limit' and `bound` is the solver's best proven bound. */

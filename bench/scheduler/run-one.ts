@@ -2,9 +2,9 @@
 // result's figures (of the first of three runs), the warm runs' time and this process's peak
 // memory, so the big instances are measured alone.
 
-import { planViolations } from '../../core/scheduler/check';
-import { planSchedule } from '../../core/scheduler/index';
-import { generate, type InstanceSpec } from './generate';
+import { planViolations } from '../../core/scheduler/check.ts';
+import { planSchedule } from '../../core/scheduler/index.ts';
+import { generate, type InstanceSpec } from './generate.ts';
 
 const spec = JSON.parse(process.argv[2]) as InstanceSpec & { maxMeetingsPerDay?: number; check?: boolean };
 const input = { ...generate(spec), maxMeetingsPerDay: spec.maxMeetingsPerDay };

@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { signUpSchema } from '../../core/schemas/auth';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { createAccount } from '../../server/services/accounts';
+import { signUpSchema } from '../../core/schemas/auth.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { createAccount } from '../../server/services/accounts.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;

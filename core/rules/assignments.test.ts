@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ASSIGNMENT_STATUSES } from '../constants';
-import { ASSIGNMENT_ACTIONS, type AssignmentAction, canAnswer, isOpen } from './assignments';
+import { ASSIGNMENT_STATUSES } from '../constants.ts';
+import { ASSIGNMENT_ACTIONS, type AssignmentAction, canAnswer, isOpen } from './assignments.ts';
 
 const ACTIONS = Object.keys(ASSIGNMENT_ACTIONS) as AssignmentAction[];
 

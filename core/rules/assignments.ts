@@ -1,5 +1,5 @@
 // Volunteer assignment statuses and the volunteer's answers that move them (SPEC.md section 4).
-import type { ASSIGNMENT_STATUSES } from '../constants';
+import type { ASSIGNMENT_STATUSES } from '../constants.ts';
 
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 

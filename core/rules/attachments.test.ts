@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentKey, attachmentName, attachmentUrl, formatBytes, safeFileName } from './attachments';
+import { attachmentKey, attachmentName, attachmentUrl, formatBytes, safeFileName } from './attachments.ts';
 
 describe('safeFileName', () => {
   it('keeps an ordinary name', () => expect(safeFileName('Brochure 2026.pdf', 'pdf')).toBe('Brochure 2026.pdf'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractNumber, contractTotal, parseQuantity, randomContractDigits } from './contract';
+import { contractNumber, contractTotal, parseQuantity, randomContractDigits } from './contract.ts';
 
 describe('parseQuantity', () => {
   it('reads plain numbers and decimals', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canInterpret, keepsLanguages, needsInterpreter, normalizeLanguages } from './languages';
+import { canInterpret, keepsLanguages, needsInterpreter, normalizeLanguages } from './languages.ts';
 
 describe('normalizeLanguages', () => {
   it('trims, lower-cases, drops blanks and repeats', () => {

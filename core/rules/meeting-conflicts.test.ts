@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BookedMeeting, counts, interpreterConflict, isBlocked, sellerConflict } from './meeting-conflicts';
+import { type BookedMeeting, counts, interpreterConflict, isBlocked, sellerConflict } from './meeting-conflicts.ts';
 
 const meeting = (overrides: Partial<BookedMeeting> = {}): BookedMeeting => ({
   buyer_id: 'b1',

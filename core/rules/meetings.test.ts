@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEETING_STATUSES } from '../constants';
-import { canTransition, MEETING_ACTIONS, type MeetingAction, type MeetingPart, mayAct } from './meetings';
+import { MEETING_STATUSES } from '../constants.ts';
+import { canTransition, MEETING_ACTIONS, type MeetingAction, type MeetingPart, mayAct } from './meetings.ts';
 
 const ACTIONS = Object.keys(MEETING_ACTIONS) as MeetingAction[];
 

@@ -1,5 +1,5 @@
 // Meeting statuses and the actions that move them (SPEC.md section 4, PRODUCT.md 5).
-import type { MEETING_STATUSES } from '../constants';
+import type { MEETING_STATUSES } from '../constants.ts';
 
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 

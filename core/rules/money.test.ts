@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_USD_RATES, formatMoney, totalInUsd, toUsd } from './money';
+import { DEFAULT_USD_RATES, formatMoney, totalInUsd, toUsd } from './money.ts';
 
 const rates = { EUR: 1.08, KRW: 0.00072, JPY: 0.0067 };
 

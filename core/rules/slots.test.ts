@@ -8,7 +8,7 @@ import {
   slotNumberOf,
   slotsOfDay,
   toMinutes,
-} from './slots';
+} from './slots.ts';
 
 const day = (overrides: Partial<SlotSettings> = {}): SlotSettings => ({
   day_start: '09:00',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_WORDS, contentWords, splitSentences, summarize } from './summary';
+import { CHUNK_WORDS, contentWords, splitSentences, summarize } from './summary.ts';
 
 const MEETING = [
   'Good morning and thank you for coming.',

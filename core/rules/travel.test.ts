@@ -7,7 +7,7 @@ import {
   travelPhase,
   travelSummary,
   zonedToInstant,
-} from './travel';
+} from './travel.ts';
 
 const now = new Date('2030-05-01T12:00:00Z');
 const rec = (user: string, arrival: string | null, flight = '', hotel = '') => ({

@@ -6,9 +6,9 @@
 // charged the smallest multiplier among the interpreters who could serve it, and each
 // interpreter's multiplier times their free slots is added back. By weak duality every choice of
 // multipliers >= 0 gives a valid bound; we search for small ones and keep the smallest bound.
-import { maxWeightBMatching } from './flow';
-import type { Model } from './model';
-import type { Snapshot } from './reasons';
+import { maxWeightBMatching } from './flow.ts';
+import type { Model } from './model.ts';
+import type { Snapshot } from './reasons.ts';
 
 /** Meetings person p can still have: usable slots per day, each day at most its remaining limit. */
 export function capacity(m: Model, snap: Snapshot, p: number): number {
@@ -41,10 +41,10 @@ export class Relaxation {
   /** The bound of the latest solve. */
   private last = 0;
 
-  constructor(
-    private m: Model,
-    snap: Snapshot,
-  ) {
+  private m: Model;
+
+  constructor(m: Model, snap: Snapshot) {
+    this.m = m;
     const side = new Int32Array(m.ids.length).fill(-1);
     const served = new Set<number>();
     for (let e = 0; e < m.nW; e++) {

@@ -1,8 +1,8 @@
 // An independent check of a plan against the rules (SPEC.md section 5), written plainly with
 // strings and maps so it shares no code with the planner it checks. Used by the tests.
-import { needsInterpreter } from '../rules/languages';
-import { keptMeetingKey, languagesOf } from './model';
-import type { ProposedMeeting, SchedulerInput } from './types';
+import { needsInterpreter } from '../rules/languages.ts';
+import { keptMeetingKey, languagesOf } from './model.ts';
+import type { ProposedMeeting, SchedulerInput } from './types.ts';
 
 /** Every rule the proposed meetings break, as readable lines; empty when the plan is valid. */
 export function planViolations(input: SchedulerInput, meetings: ProposedMeeting[]): string[] {

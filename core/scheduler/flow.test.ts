@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxWeightBMatching } from './flow';
+import { maxWeightBMatching } from './flow.ts';
 
 /** Best weight over every subset of edges that respects the capacities. */
 function bruteForce(capL: number[], capR: number[], edges: [number, number, number][]): number {

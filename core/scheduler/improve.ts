@@ -2,8 +2,8 @@
 // (of its buyer, its seller, an interpreter it needs, or a day that is full) when those meetings
 // can move elsewhere or weigh less in total. Every try is undone through the model's journal
 // unless it adds weight, so the schedule stays valid at every step.
-import { canPlace, FIXED, FREE, type Model, place, undoTo, unplace } from './model';
-import { insert } from './place';
+import { canPlace, FIXED, FREE, type Model, place, undoTo, unplace } from './model.ts';
+import { insert } from './place.ts';
 
 const EPS = 1e-9;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planViolations } from './check';
-import { planSchedule } from './index';
-import type { SchedulerInput } from './types';
+import { planViolations } from './check.ts';
+import { planSchedule } from './index.ts';
+import type { SchedulerInput } from './types.ts';
 
 const base = (over: Partial<SchedulerInput> = {}): SchedulerInput => ({
   dates: ['2030-06-03'],

@@ -1,14 +1,14 @@
 // The automatic scheduler (issue 7): chooses new meetings that break no rule of SPEC.md section 5
 // and carry as much wish weight as it can find, with a bound no schedule can beat and a reason for
 // every unmet wish. Pure TypeScript, no I/O. See docs/decisions/007-scheduler.md.
-import { Relaxation } from './bound';
-import { improve } from './improve';
-import { buildModel } from './model';
-import { insert, placeDirect } from './place';
-import { reasonOf, snapshot } from './reasons';
-import type { ProposedMeeting, SchedulerInput, SchedulerResult, UnmetWish } from './types';
+import { Relaxation } from './bound.ts';
+import { improve } from './improve.ts';
+import { buildModel } from './model.ts';
+import { insert, placeDirect } from './place.ts';
+import { reasonOf, snapshot } from './reasons.ts';
+import type { ProposedMeeting, SchedulerInput, SchedulerResult, UnmetWish } from './types.ts';
 
-export * from './types';
+export * from './types.ts';
 
 /** Plans new meetings for a project's days from its wishes; repeatable unless the time budget runs out. */
 export function planSchedule(input: SchedulerInput): SchedulerResult {

@@ -1,7 +1,7 @@
 // The scheduler's working model: people and slots as small integers and typed arrays, so the
 // 2,000 x 2,000 x 50 case fits in memory and the inner loops avoid maps and strings.
-import { needsInterpreter, normalizeLanguages } from '../rules/languages';
-import type { ExistingMeeting, SchedulerInput } from './types';
+import { needsInterpreter, normalizeLanguages } from '../rules/languages.ts';
+import type { ExistingMeeting, SchedulerInput } from './types.ts';
 
 /** Marks a person's slot that nothing may move: blocked, or taken by a kept meeting. */
 export const FIXED = -2;

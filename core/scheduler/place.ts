@@ -2,7 +2,7 @@
 // (the classic bipartite edge-colouring step): free slot a at the buyer and slot b at the seller;
 // swap a and b along the path of meetings coloured a, b, a, ... that starts at the seller, after
 // which a is free at both. Meetings that cannot move (kept ones, blocks) stop the chain.
-import { canPlace, FIXED, FREE, freeInterpreter, type Model, personFree, place, undoTo, unplace } from './model';
+import { canPlace, FIXED, FREE, freeInterpreter, type Model, personFree, place, undoTo, unplace } from './model.ts';
 
 /** Longest chain (in meetings) worth trying; longer ones are rare and slow. */
 const MAX_CHAIN = 64;

@@ -1,8 +1,8 @@
 // Why a wish stayed unmet, judged on the calendars before any new meeting was placed: the first
 // four reasons mean no schedule at all could meet the wish; `outweighed` means one could have.
 
-import { canPlace, type Model, personFree } from './model';
-import type { UnmetReason } from './types';
+import { canPlace, type Model, personFree } from './model.ts';
+import type { UnmetReason } from './types.ts';
 
 /** What was possible before planning: open people and each wish's feasible slot count. */
 export interface Snapshot {

@@ -1,9 +1,9 @@
 // Slow, obviously-correct references the tests hold the scheduler against: an exhaustive search
 // for the true optimum of tiny instances, the plain per-slot rule check behind every unmet
 // reason, and a textbook maximum flow for the size of a maximum b-matching. Not used at run time.
-import { needsInterpreter } from '../rules/languages';
-import { keptMeetingKey, languagesOf } from './model';
-import type { SchedulerInput } from './types';
+import { needsInterpreter } from '../rules/languages.ts';
+import { keptMeetingKey, languagesOf } from './model.ts';
+import type { SchedulerInput } from './types.ts';
 
 type Pair = { buyerId: string; sellerId: string; weight: number };
 

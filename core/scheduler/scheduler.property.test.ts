@@ -3,10 +3,10 @@
 // the plan has as many meetings as a maximum b-matching (by Konig's theorem they all fit).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planViolations } from './check';
-import { planSchedule } from './index';
-import { bruteForceOptimum, maxBMatchingSize, referenceRules } from './reference';
-import type { SchedulerInput } from './types';
+import { planViolations } from './check.ts';
+import { planSchedule } from './index.ts';
+import { bruteForceOptimum, maxBMatchingSize, referenceRules } from './reference.ts';
+import type { SchedulerInput } from './types.ts';
 
 const LANGS = ['en', 'ko', 'ja', ' EN', 'Ko '];
 const DATES = ['2030-06-03', '2030-06-04', '2029-01-01'];

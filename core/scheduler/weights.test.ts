@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairWeight } from './weights';
+import { pairWeight } from './weights.ts';
 
 describe('pairWeight', () => {
   it('adds both sides and takes each side at its strongest', () => {

@@ -1,5 +1,5 @@
 // How much a wish counts. A pair's weight adds both sides' wishes, so mutual interest comes first.
-import type { WISH_PRIORITIES } from '../constants';
+import type { WISH_PRIORITIES } from '../constants.ts';
 
 export type WishPriority = (typeof WISH_PRIORITIES)[number];
 

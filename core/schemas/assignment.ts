@@ -1,8 +1,8 @@
 // Volunteer assignments (SPEC.md sections 2 and 4; PRODUCT.md 10): the admin form/route input, the
 // list with what the reader may do, and what the form offers.
 import { z } from 'zod';
-import { ASSIGNMENT_STATUSES, PROJECT_STATUSES } from '../constants';
-import { text } from './common';
+import { ASSIGNMENT_STATUSES, PROJECT_STATUSES } from '../constants.ts';
+import { text } from './common.ts';
 
 const optionalId = z
   .union([z.uuid(), z.literal(''), z.null()])

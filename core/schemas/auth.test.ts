@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema, signUpSchema } from './auth';
+import { signInSchema, signUpSchema } from './auth.ts';
 
 const base = { email: 'Kim@Example.com ', password: 'secret', full_name: ' Kim ' };
 

@@ -1,8 +1,8 @@
 // Sign-in and sign-up bodies (SPEC.md section 5), shared by the login screen and the auth routes.
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants';
-import { SIGNUP_ROLES } from '../roles';
-import { basicProfileFields, companyProfileFields, profileSchema } from './profile';
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { SIGNUP_ROLES } from '../roles.ts';
+import { basicProfileFields, companyProfileFields, profileSchema } from './profile.ts';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 

@@ -2,7 +2,7 @@
 // applying it. The preview carries a fingerprint of the grid it planned on, so applying can tell
 // whether anything changed meanwhile.
 import { z } from 'zod';
-import { UNMET_REASONS } from '../scheduler/types';
+import { UNMET_REASONS } from '../scheduler/types.ts';
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
 

@@ -1,6 +1,6 @@
 // Small zod building blocks shared by the entity schemas.
 import { z } from 'zod';
-import { PROFILE_CURRENCIES } from '../constants';
+import { PROFILE_CURRENCIES } from '../constants.ts';
 
 /** Free text of bounded length; absent means empty. */
 export const text = (max = 200) => z.string().trim().max(max).default('');

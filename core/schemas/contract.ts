@@ -1,7 +1,7 @@
 // Contracts: the creation form/route body and the shapes the API returns (SPEC.md sections 3, 5, 9).
 import { z } from 'zod';
-import { CONTRACT_STATUSES, CONTRACT_TYPES, PROFILE_CURRENCIES } from '../constants';
-import { text } from './common';
+import { CONTRACT_STATUSES, CONTRACT_TYPES, PROFILE_CURRENCIES } from '../constants.ts';
+import { text } from './common.ts';
 
 /** SPEC.md section 5's messages, word for word; the web translates them by their key here. */
 export const CONTRACT_MESSAGES = {

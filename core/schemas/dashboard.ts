@@ -1,8 +1,8 @@
 // GET /api/dashboard: the signed-in user's dashboard in one call (SPEC.md section 2 Dashboard,
 // section 7 dashboard queries, section 9 limits). A section the role does not get is null.
 import { z } from 'zod';
-import { ASSIGNMENT_STATUSES, CONTRACT_STATUSES, MEETING_STATUSES, TRANSACTION_STATUSES } from '../constants';
-import { projectSchema } from './project';
+import { ASSIGNMENT_STATUSES, CONTRACT_STATUSES, MEETING_STATUSES, TRANSACTION_STATUSES } from '../constants.ts';
+import { projectSchema } from './project.ts';
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
 const projectRef = z.object({ id: z.uuid(), name: z.string() });

@@ -1,8 +1,8 @@
 // Interpreter notes (SPEC.md sections 2 and 4): one note per meeting per interpreter, written on
 // their confirmed and completed meetings; admins read them on the meeting page.
 import { z } from 'zod';
-import { MEETING_STATUSES } from '../constants';
-import { text } from './common';
+import { MEETING_STATUSES } from '../constants.ts';
+import { text } from './common.ts';
 
 /** PUT /api/interpreter-notes/meetings/:id: creates the note or replaces its three texts. */
 export const interpreterNoteInputSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingRequestCreateSchema, meetingRequestRejectSchema } from './meeting-request';
+import { meetingRequestCreateSchema, meetingRequestRejectSchema } from './meeting-request.ts';
 
 const valid = {
   project_id: '00000000-0000-4000-8000-000000000001',

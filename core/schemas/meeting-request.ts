@@ -1,8 +1,8 @@
 // Meeting requests (SPEC.md sections 2, 4 and 5; PRODUCT.md 6): the Request Meeting form, the
 // answers of the target, and the shapes the API returns.
 import { z } from 'zod';
-import { PROJECT_STATUSES, REQUEST_STATUSES } from '../constants';
-import { text } from './common';
+import { PROJECT_STATUSES, REQUEST_STATUSES } from '../constants.ts';
+import { text } from './common.ts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
 

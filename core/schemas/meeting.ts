@@ -1,6 +1,6 @@
 // Meetings: assignment from the grid, lists, detail, check-in (SPEC.md sections 2, 4, 5).
 import { z } from 'zod';
-import { CHECK_IN_METHODS, MEETING_STATUSES } from '../constants';
+import { CHECK_IN_METHODS, MEETING_STATUSES } from '../constants.ts';
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../constants';
+import { NOTIFICATION_TYPES } from '../constants.ts';
 
 /** A notification as the API returns it; title and message are i18n keys with params. */
 export const notificationSchema = z.object({

@@ -1,7 +1,7 @@
 // The Buyers, Sellers and Interpreters directories and the admin's person form (SPEC.md sections 2,
 // 4 and 5): one schema used by the form and the routes.
 import { z } from 'zod';
-import { basicProfileFields, companyProfileFields, languageList, profileSchema } from './profile';
+import { basicProfileFields, companyProfileFields, languageList, profileSchema } from './profile.ts';
 
 /** The roles that have a directory. */
 export const PEOPLE_ROLES = ['buyer', 'seller', 'interpreter'] as const;

@@ -1,7 +1,7 @@
 // Profile fields: one schema used by the sign-up form, the profile form and the routes.
 import { z } from 'zod';
-import { ROLES } from '../roles';
-import { categoryList, currency, optionalDate, optionalMoney, optionalUrl, text } from './common';
+import { ROLES } from '../roles.ts';
+import { categoryList, currency, optionalDate, optionalMoney, optionalUrl, text } from './common.ts';
 
 /** Fields every role has. */
 export const basicProfileFields = {

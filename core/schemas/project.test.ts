@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectInputSchema } from './project';
+import { projectInputSchema } from './project.ts';
 
 const base = { name: 'Seoul Expo', start_date: '2030-05-01', end_date: '2030-05-03' };
 const issues = (input: Record<string, unknown>) => {

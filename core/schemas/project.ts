@@ -1,8 +1,8 @@
 // Projects (exhibitions): the form/route input and the shapes the API returns.
 import { z } from 'zod';
-import { DAILY_MEET_LIMIT, PROJECT_STATUSES } from '../constants';
-import { dayFits } from '../rules/slots';
-import { optionalUrl, text } from './common';
+import { DAILY_MEET_LIMIT, PROJECT_STATUSES } from '../constants.ts';
+import { dayFits } from '../rules/slots.ts';
+import { optionalUrl, text } from './common.ts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
 

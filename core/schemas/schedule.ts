@@ -1,7 +1,7 @@
 // The schedule grid of one project day (SPEC.md section 2 "Meeting schedule grid").
 import { z } from 'zod';
-import { type Meeting, meetingSchema } from './meeting';
-import { projectSchema } from './project';
+import { type Meeting, meetingSchema } from './meeting.ts';
+import { projectSchema } from './project.ts';
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
 

@@ -1,8 +1,8 @@
 // Transactions: the Register Transaction form/route input, the list and its tile, the modal's
 // options and the status actions (SPEC.md sections 2, 4, 5, 6 and 9; PRODUCT.md 7).
 import { z } from 'zod';
-import { PROJECT_STATUSES, TRANSACTION_CURRENCIES, TRANSACTION_STATUSES } from '../constants';
-import { text } from './common';
+import { PROJECT_STATUSES, TRANSACTION_CURRENCIES, TRANSACTION_STATUSES } from '../constants.ts';
+import { text } from './common.ts';
 
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 

@@ -1,9 +1,9 @@
 // Travel records (SPEC.md section 2 Travel, section 6; PRODUCT.md 10): the admin form/route input,
 // the list and what the form offers.
 import { z } from 'zod';
-import { ROLES } from '../roles';
-import { departsBeforeArrival } from '../rules/travel';
-import { text } from './common';
+import { ROLES } from '../roles.ts';
+import { departsBeforeArrival } from '../rules/travel.ts';
+import { text } from './common.ts';
 
 /** An optional id: empty or absent becomes null (the form's "none" option is ''). */
 const optionalId = z

@@ -1,7 +1,7 @@
 // Meeting wishes (issue 7): in a project, a buyer or seller marks counterparts they want to meet as
 // 'must meet' or 'would like'. One schema for the screens, the directory button and the routes.
 import { z } from 'zod';
-import { PROJECT_STATUSES, WISH_PRIORITIES } from '../constants';
+import { PROJECT_STATUSES, WISH_PRIORITIES } from '../constants.ts';
 
 export type WishPriority = (typeof WISH_PRIORITIES)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
 
 describe('hashPassword / verifyPassword', () => {
   it('verifies the password it hashed', async () => {

@@ -2,10 +2,10 @@
 // Default deny: a route that does not say 'public' needs a signed-in, active user.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { AnswerCache } from '../cache/answer-cache';
-import { forbidden, unauthenticated } from '../errors';
-import type { CurrentUser } from '../types';
-import { SESSION_COOKIE, sessionForToken } from './sessions';
+import { AnswerCache } from '../cache/answer-cache.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
+import type { CurrentUser } from '../types.ts';
+import { SESSION_COOKIE, sessionForToken } from './sessions.ts';
 
 /** What one remembered session costs, roughly, in bytes (a profile and the token). */
 const SESSION_ENTRY_SIZE = 2048;

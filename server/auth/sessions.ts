@@ -1,9 +1,9 @@
 // Database sessions: the cookie holds a random token, the table holds only its sha256.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { preparedPer } from '../db/prepared';
-import { profiles, sessions } from '../db/schema';
+import type { Db } from '../db/client.ts';
+import { preparedPer } from '../db/prepared.ts';
+import { profiles, sessions } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChangeCounter } from '../db/change-counter';
-import { AnswerCache } from './answer-cache';
+import { ChangeCounter } from '../db/change-counter.ts';
+import { AnswerCache } from './answer-cache.ts';
 
 const make = (ttlMs = 1000, maxSize = 100) => {
   const changes = new ChangeCounter();

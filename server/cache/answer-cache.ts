@@ -2,7 +2,7 @@
 // is kept only if the database's change counter (or the part of it the answers depend on) still
 // has the value it had when the read began, and for at most `ttlMs` (the bound on anything the
 // counter cannot see, such as the clock).
-import type { Version } from '../db/change-counter';
+import type { Version } from '../db/change-counter.ts';
 
 interface Entry<V> {
   value: V;
@@ -16,10 +16,12 @@ export class AnswerCache<V> {
   /** The counter's value the entries were read at; any change empties the cache. */
   #version: number;
 
-  constructor(
-    private readonly changes: Version,
-    private readonly options: { ttlMs: number; maxSize: number },
-  ) {
+  private readonly changes: Version;
+  private readonly options: { ttlMs: number; maxSize: number };
+
+  constructor(changes: Version, options: { ttlMs: number; maxSize: number }) {
+    this.changes = changes;
+    this.options = options;
     this.#version = changes.value;
   }
 

@@ -5,7 +5,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache } from './answer-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

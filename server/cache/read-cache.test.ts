@@ -5,10 +5,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../core/schemas/dashboard';
-import { call, type EventPerson, eventFixture, makeMeeting, setActive } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/harness';
-import { accepts } from './plugin';
+import type { Dashboard } from '../../core/schemas/dashboard.ts';
+import { call, type EventPerson, eventFixture, makeMeeting, setActive } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { accepts } from './plugin.ts';
 
 let app: TestApp;
 let project: { id: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChangeCounter, mayChangeData, mayChangeIdentity } from './change-counter';
+import { ChangeCounter, mayChangeData, mayChangeIdentity } from './change-counter.ts';
 
 describe('which statements count as changes', () => {
   it('counts everything but a select', () => {

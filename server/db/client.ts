@@ -10,9 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { ChangeCounter, mayChangeData, mayChangeIdentity } from './change-counter';
-import { withPreparedStatements } from './pglite-statements';
-import * as schema from './schema';
+import { ChangeCounter, mayChangeData, mayChangeIdentity } from './change-counter.ts';
+import { withPreparedStatements } from './pglite-statements.ts';
+import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

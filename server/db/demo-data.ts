@@ -10,7 +10,7 @@ import type {
   TRANSACTION_STATUSES,
   TransactionCurrency,
   WISH_PRIORITIES,
-} from '../../core/constants';
+} from '../../core/constants.ts';
 
 /** Units of USD one unit buys, so lists can show totals in dollars. */
 export const DEMO_RATES: Record<TransactionCurrency, number> = {

@@ -1,8 +1,8 @@
 // The people of the demo event (PRODUCT.md "The demo event"): buyers and sellers with their
 // companies, interpreters and volunteers. Each is named by `key`, the local part of their email at
 // the domain of DEMO_ACCOUNTS, so the plans in demo-data.ts read like a schedule.
-import type { ProfileCurrency } from '../../core/constants';
-import type { Role } from '../../core/roles';
+import type { ProfileCurrency } from '../../core/constants.ts';
+import type { Role } from '../../core/roles.ts';
 
 export interface DemoCompany {
   name: string;

@@ -1,10 +1,10 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/demo';
-import { verifyPassword } from '../auth/password';
-import { createTestApp, type TestApp } from '../test/harness';
-import { seedDemoIfEmpty } from './demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/demo.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { seedDemoIfEmpty } from './demo-seed.ts';
 import {
   blockedTimeSlots,
   companies,
@@ -19,7 +19,7 @@ import {
   travelInfo,
   users,
   volunteerAssignments,
-} from './schema';
+} from './schema.ts';
 
 let app: TestApp;
 let seeded: boolean;

@@ -2,10 +2,10 @@
 // Everything is placed around the venue's today, so the active exhibition is running whenever
 // someone opens the demo; the static content lives in demo-data.ts.
 import { sql } from 'drizzle-orm';
-import type { Role } from '../../core/roles';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/demo';
-import { hashPassword } from '../auth/password';
-import type { Db } from './client';
+import type { Role } from '../../core/roles.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/demo.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from './client.ts';
 import {
   ACTIVE_PROJECT,
   DEMO_ASSIGNMENTS,
@@ -21,8 +21,8 @@ import {
   DRAFT_PARTICIPANTS,
   DRAFT_PROJECT,
   type Moment,
-} from './demo-data';
-import { DEMO_PEOPLE, type DemoCompany } from './demo-people';
+} from './demo-data.ts';
+import { DEMO_PEOPLE, type DemoCompany } from './demo-people.ts';
 import {
   blockedTimeSlots,
   companies,
@@ -40,7 +40,7 @@ import {
   travelInfo,
   users,
   volunteerAssignments,
-} from './schema';
+} from './schema.ts';
 
 // The venue: Seoul has no daylight saving, so its offset is fixed.
 const TIME_ZONE = 'Asia/Seoul';

@@ -2,8 +2,8 @@
 // buyer and a seller who have no meeting that counts yet, once per wisher and target, and none
 // involves Kang Min-ji (the deal journey asks her to meet the demo buyer and Sato Haruka).
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEETINGS, DEMO_WISHES } from './demo-data';
-import { DEMO_PEOPLE } from './demo-people';
+import { DEMO_MEETINGS, DEMO_WISHES } from './demo-data.ts';
+import { DEMO_PEOPLE } from './demo-people.ts';
 
 const role = new Map(DEMO_PEOPLE.map((p) => [p.key, p.role]));
 

@@ -3,7 +3,7 @@
 // a bounded number of statements.
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_STATEMENTS, withPreparedStatements } from './pglite-statements';
+import { MAX_STATEMENTS, withPreparedStatements } from './pglite-statements.ts';
 
 let plain: PGlite;
 let prepared: PGlite;

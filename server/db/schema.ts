@@ -3,10 +3,10 @@
 // requests can never both win; the API maps their violations to 409 codes.
 // The tables live in ./tables by area; drizzle-kit and the app read them all from here.
 
-export * from './tables/accounts';
-export * from './tables/deals';
-export * from './tables/enums';
-export * from './tables/events';
-export * from './tables/notifications';
-export * from './tables/venue';
-export * from './tables/wishes';
+export * from './tables/accounts.ts';
+export * from './tables/deals.ts';
+export * from './tables/enums.ts';
+export * from './tables/events.ts';
+export * from './tables/notifications.ts';
+export * from './tables/venue.ts';
+export * from './tables/wishes.ts';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../core/roles';
-import type { CurrentUser } from '../types';
-import { answersFor, mayAnswerAssignment, mayBeAssigned, mayManageAssignments, visibleAssignments } from './assignment';
+import type { Role } from '../../core/roles.ts';
+import type { CurrentUser } from '../types.ts';
+import {
+  answersFor,
+  mayAnswerAssignment,
+  mayBeAssigned,
+  mayManageAssignments,
+  visibleAssignments,
+} from './assignment.ts';
 
 const user = (role: Role, id = `${role}-id`) => ({ id, role, isActive: true }) as CurrentUser;
 const task = { volunteer_id: 'volunteer-id' };

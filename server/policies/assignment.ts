@@ -1,9 +1,9 @@
 // Who may see, manage and answer volunteer assignments (SPEC.md sections 4 and 6, PRODUCT.md 10):
 // admins see and manage all; a volunteer sees and answers their own; other roles see none.
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { type AssignmentAction, type AssignmentStatus, canAnswer } from '../../core/rules/assignments';
-import { volunteerAssignments } from '../db/schema';
-import type { CurrentUser } from '../types';
+import { type AssignmentAction, type AssignmentStatus, canAnswer } from '../../core/rules/assignments.ts';
+import { volunteerAssignments } from '../db/schema.ts';
+import type { CurrentUser } from '../types.ts';
 
 /** SQL condition on `volunteer_assignments` limiting rows to those `user` may see; undefined means all. */
 export function visibleAssignments(user: CurrentUser): SQL | undefined {

@@ -1,8 +1,8 @@
 // Who may see and create contracts (SPEC.md section 6): admins see all and create; a buyer sees the
 // contracts whose buyer_id is theirs, a seller those whose seller_id is; other roles see none.
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { contracts } from '../db/schema';
-import type { CurrentUser } from '../types';
+import { contracts } from '../db/schema.ts';
+import type { CurrentUser } from '../types.ts';
 
 /** SQL condition on `contracts` limiting rows to those `user` may see; undefined means all. */
 export function visibleContracts(user: CurrentUser): SQL | undefined {

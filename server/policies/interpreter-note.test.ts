@@ -1,8 +1,8 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../core/roles';
-import type { CurrentUser } from '../types';
-import { mayReadMeetingNotes, mayWriteNote, notebookMeetings, visibleNotes } from './interpreter-note';
+import type { Role } from '../../core/roles.ts';
+import type { CurrentUser } from '../types.ts';
+import { mayReadMeetingNotes, mayWriteNote, notebookMeetings, visibleNotes } from './interpreter-note.ts';
 
 const user = (role: Role, id = `${role}-id`) => ({ id, role, isActive: true }) as CurrentUser;
 const meeting = { interpreter_id: 'interpreter-id' };

@@ -1,9 +1,9 @@
 // Who may read and write interpreter notes (SPEC.md sections 4 and 6): a meeting's interpreter
 // writes their own note on it; admins read every note; nobody else sees any.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { INTERPRETER_VISIBLE_STATUSES } from '../../core/rules/meetings';
-import { interpreterNotes, meetings } from '../db/schema';
-import type { CurrentUser } from '../types';
+import { INTERPRETER_VISIBLE_STATUSES } from '../../core/rules/meetings.ts';
+import { interpreterNotes, meetings } from '../db/schema.ts';
+import type { CurrentUser } from '../types.ts';
 
 /** SQL condition on `interpreter_notes` limiting rows to those `user` may read; undefined means all. */
 export function visibleNotes(user: CurrentUser): SQL | undefined {

@@ -1,8 +1,8 @@
 // Pure policy functions for meeting requests: who asks whom, who answers.
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../core/roles';
-import type { CurrentUser } from '../types';
-import { counterpartRole, mayAnswer, mayRequest } from './meeting-request';
+import type { Role } from '../../core/roles.ts';
+import type { CurrentUser } from '../types.ts';
+import { counterpartRole, mayAnswer, mayRequest } from './meeting-request.ts';
 
 const user = (role: Role, id = `${role}-id`) => ({ id, role, isActive: true }) as CurrentUser;
 

@@ -2,9 +2,9 @@
 // where they are requester or target; only buyers and sellers ask, each the opposite role;
 // only the target answers.
 import { eq, or, type SQL } from 'drizzle-orm';
-import type { Role } from '../../core/roles';
-import { meetingRequests } from '../db/schema';
-import type { CurrentUser } from '../types';
+import type { Role } from '../../core/roles.ts';
+import { meetingRequests } from '../db/schema.ts';
+import type { CurrentUser } from '../types.ts';
 
 /** SQL condition on `meeting_requests` limiting rows to those `user` may see. */
 export function visibleRequests(user: CurrentUser): SQL {

@@ -1,8 +1,8 @@
 // Pure policy functions: no database, just a user and a meeting's people.
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../core/roles';
-import type { CurrentUser } from '../types';
-import { mayActOn, mayCheckIn, partIn, visibleMeetings } from './meeting';
+import type { Role } from '../../core/roles.ts';
+import type { CurrentUser } from '../types.ts';
+import { mayActOn, mayCheckIn, partIn, visibleMeetings } from './meeting.ts';
 
 const user = (role: Role, id = `${role}-id`) => ({ id, role, isActive: true }) as CurrentUser;
 const people = { buyer_id: 'buyer-id', seller_id: 'seller-id', interpreter_id: 'interpreter-id' };

@@ -1,9 +1,14 @@
 // Who may see and act on meetings (SPEC.md section 6, PRODUCT.md 5). Pure functions over the
 // user and the meeting's people; the SQL filter mirrors `partIn`.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { INTERPRETER_VISIBLE_STATUSES, type MeetingAction, type MeetingPart, mayAct } from '../../core/rules/meetings';
-import { meetings } from '../db/schema';
-import type { CurrentUser } from '../types';
+import {
+  INTERPRETER_VISIBLE_STATUSES,
+  type MeetingAction,
+  type MeetingPart,
+  mayAct,
+} from '../../core/rules/meetings.ts';
+import { meetings } from '../db/schema.ts';
+import type { CurrentUser } from '../types.ts';
 
 interface MeetingPeople {
   buyer_id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayListPeople, maySeePerson, visibleDirectories } from './people';
+import { mayListPeople, maySeePerson, visibleDirectories } from './people.ts';
 
 describe('people policy', () => {
   it('gives admins all three directories, buyers the sellers, sellers the buyers, others none', () => {

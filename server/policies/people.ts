@@ -1,8 +1,8 @@
 // Who may see and manage the directories (SPEC.md section 2 sidebar, section 6): admins all three,
 // buyers the sellers, sellers the buyers; interpreters and volunteers none. Managing them is
 // admin-only by route access.
-import type { PeopleRole } from '../../core/schemas/people';
-import type { CurrentUser } from '../types';
+import type { PeopleRole } from '../../core/schemas/people.ts';
+import type { CurrentUser } from '../types.ts';
 
 /** The directories `user` may open. */
 export function visibleDirectories(user: Pick<CurrentUser, 'role'>): PeopleRole[] {

@@ -1,7 +1,7 @@
 // Who may see which projects (SPEC.md section 6): admins all; others those they take part in.
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
-import { projectParticipants, projects } from '../db/schema';
-import type { CurrentUser } from '../types';
+import { projectParticipants, projects } from '../db/schema.ts';
+import type { CurrentUser } from '../types.ts';
 
 /** SQL condition on `projects` limiting rows to those `user` may see; undefined means all. */
 export function visibleProjects(user: CurrentUser): SQL | undefined {

@@ -1,8 +1,8 @@
 // Pure policy functions: no database, just a user and a transaction's seller.
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../core/roles';
-import type { CurrentUser } from '../types';
-import { mayActOnTransaction, mayRegisterTransaction, visibleTransactions } from './transaction';
+import type { Role } from '../../core/roles.ts';
+import type { CurrentUser } from '../types.ts';
+import { mayActOnTransaction, mayRegisterTransaction, visibleTransactions } from './transaction.ts';
 
 const user = (role: Role, id = `${role}-id`) => ({ id, role, isActive: true }) as CurrentUser;
 const deal = { seller_id: 'seller-id' };

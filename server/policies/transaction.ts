@@ -2,9 +2,9 @@
 // and completed ones, sellers all of their own, admins all, interpreters and volunteers none.
 // Only a transaction's seller and admins agree, cancel and complete.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { BUYER_VISIBLE_TRANSACTION_STATUSES } from '../../core/schemas/transaction';
-import { transactions } from '../db/schema';
-import type { CurrentUser } from '../types';
+import { BUYER_VISIBLE_TRANSACTION_STATUSES } from '../../core/schemas/transaction.ts';
+import { transactions } from '../db/schema.ts';
+import type { CurrentUser } from '../types.ts';
 
 /** SQL condition on `transactions` limiting rows to those `user` may see; undefined means all. */
 export function visibleTransactions(user: CurrentUser): SQL | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../core/roles';
-import type { CurrentUser } from '../types';
-import { mayManageTravel, mayTravel, visibleTravel } from './travel';
+import type { Role } from '../../core/roles.ts';
+import type { CurrentUser } from '../types.ts';
+import { mayManageTravel, mayTravel, visibleTravel } from './travel.ts';
 
 const user = (role: Role) => ({ id: `${role}-id`, role, isActive: true }) as CurrentUser;
 

@@ -1,8 +1,8 @@
 // Who may see and manage travel records (SPEC.md section 6, PRODUCT.md 10): admins see and manage
 // all of them; everyone else only sees their own and changes none.
 import { eq, type SQL } from 'drizzle-orm';
-import { travelInfo } from '../db/schema';
-import type { CurrentUser } from '../types';
+import { travelInfo } from '../db/schema.ts';
+import type { CurrentUser } from '../types.ts';
 
 /** SQL condition on `travel_info` limiting rows to those `user` may see; undefined means all. */
 export function visibleTravel(user: CurrentUser): SQL | undefined {

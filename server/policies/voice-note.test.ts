@@ -1,9 +1,9 @@
 // Pure policy functions: no database, just a user, a meeting's people and a note's recorder.
 import { describe, expect, it } from 'vitest';
-import { MEETING_STATUSES } from '../../core/constants';
-import type { Role } from '../../core/roles';
-import type { CurrentUser } from '../types';
-import { mayDeleteVoiceNote, mayRecordOn, recordingOpen } from './voice-note';
+import { MEETING_STATUSES } from '../../core/constants.ts';
+import type { Role } from '../../core/roles.ts';
+import type { CurrentUser } from '../types.ts';
+import { mayDeleteVoiceNote, mayRecordOn, recordingOpen } from './voice-note.ts';
 
 const user = (role: Role, id = `${role}-id`) => ({ id, role, isActive: true }) as CurrentUser;
 const people = { buyer_id: 'buyer-id', seller_id: 'seller-id', interpreter_id: 'interpreter-id' };

@@ -3,9 +3,9 @@
 // section 6) may see and record its notes; nobody else learns they exist. Removing one is for its
 // recorder and admins.
 import type { SQL } from 'drizzle-orm';
-import type { MeetingStatus } from '../../core/rules/meetings';
-import type { CurrentUser } from '../types';
-import { partIn, visibleMeetings } from './meeting';
+import type { MeetingStatus } from '../../core/rules/meetings.ts';
+import type { CurrentUser } from '../types.ts';
+import { partIn, visibleMeetings } from './meeting.ts';
 
 interface MeetingPeople {
   buyer_id: string;

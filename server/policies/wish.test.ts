@@ -1,8 +1,8 @@
 // Pure policy functions of meeting wishes: no database, just users and statuses.
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../core/roles';
-import type { CurrentUser } from '../types';
-import { counterpartRole, mayActForWisher, mayUseWishes, visibleWishes, wishesOpen } from './wish';
+import type { Role } from '../../core/roles.ts';
+import type { CurrentUser } from '../types.ts';
+import { counterpartRole, mayActForWisher, mayUseWishes, visibleWishes, wishesOpen } from './wish.ts';
 
 const user = (role: Role, id = `${role}-id`) => ({ id, role, isActive: true }) as CurrentUser;
 

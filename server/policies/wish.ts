@@ -2,10 +2,10 @@
 // take part in; admins everyone's. Wishes go from one side to the other (buyer -> seller or back),
 // and only while the project's schedule is still open (draft or active).
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { PROJECT_STATUSES } from '../../core/constants';
-import { WISH_PROJECT_STATUSES } from '../../core/schemas/wish';
-import { meetingWishes } from '../db/schema';
-import type { CurrentUser } from '../types';
+import type { PROJECT_STATUSES } from '../../core/constants.ts';
+import { WISH_PROJECT_STATUSES } from '../../core/schemas/wish.ts';
+import { meetingWishes } from '../db/schema.ts';
+import type { CurrentUser } from '../types.ts';
 
 export type Side = 'buyer' | 'seller';
 type ProjectStatus = (typeof PROJECT_STATUSES)[number];

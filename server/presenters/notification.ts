@@ -1,6 +1,6 @@
-import type { Notification } from '../../core/schemas/notification';
-import type { notifications } from '../db/schema';
-import { iso } from './profile';
+import type { Notification } from '../../core/schemas/notification.ts';
+import type { notifications } from '../db/schema.ts';
+import { iso } from './profile.ts';
 
 export function presentNotification(n: typeof notifications.$inferSelect): Notification {
   return {

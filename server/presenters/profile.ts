@@ -1,5 +1,5 @@
-import type { Profile } from '../../core/schemas/profile';
-import type { profiles } from '../db/schema';
+import type { Profile } from '../../core/schemas/profile.ts';
+import type { profiles } from '../db/schema.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

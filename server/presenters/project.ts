@@ -1,6 +1,6 @@
-import type { Project } from '../../core/schemas/project';
-import type { projects } from '../db/schema';
-import { iso } from './profile';
+import type { Project } from '../../core/schemas/project.ts';
+import type { projects } from '../db/schema.ts';
+import { iso } from './profile.ts';
 
 export function presentProject(p: typeof projects.$inferSelect, counts: Project['counts']): Project {
   return {

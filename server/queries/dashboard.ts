@@ -3,8 +3,8 @@
 // subquery of a single statement: under load the round trips and the per-query work of eleven
 // separate queries, not the rows, were the cost (docs/decisions/010-api-load.md).
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { DASHBOARD_LIST_LIMIT, SELLERS_MET_LIMIT } from '../../core/constants';
-import { UPCOMING_MEETING_STATUSES } from '../../core/rules/meetings';
+import { DASHBOARD_LIST_LIMIT, SELLERS_MET_LIMIT } from '../../core/constants.ts';
+import { UPCOMING_MEETING_STATUSES } from '../../core/rules/meetings.ts';
 import type {
   Dashboard,
   DashboardAssignment,
@@ -14,13 +14,13 @@ import type {
   DashboardSeller,
   DashboardTiles,
   DashboardTransaction,
-} from '../../core/schemas/dashboard';
-import type { Db } from '../db/client';
-import { preparedPer } from '../db/prepared';
-import { projects } from '../db/schema';
-import { hhmm, iso } from '../presenters/profile';
-import type { CurrentUser } from '../types';
-import { listProjects } from './projects';
+} from '../../core/schemas/dashboard.ts';
+import type { Db } from '../db/client.ts';
+import { preparedPer } from '../db/prepared.ts';
+import { projects } from '../db/schema.ts';
+import { hhmm, iso } from '../presenters/profile.ts';
+import type { CurrentUser } from '../types.ts';
+import { listProjects } from './projects.ts';
 
 /** Statuses of a buyer's contracts shown under My Contracts. */
 export const BUYER_CONTRACT_STATUSES = ['signed', 'active'] as const;

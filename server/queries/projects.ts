@@ -1,10 +1,10 @@
 // Reading projects with their counts, filtered in SQL by what the reader may see.
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { projects } from '../db/schema';
-import { visibleProjects } from '../policies/project';
-import { presentProject } from '../presenters/project';
-import type { CurrentUser } from '../types';
+import type { Db } from '../db/client.ts';
+import { projects } from '../db/schema.ts';
+import { visibleProjects } from '../policies/project.ts';
+import { presentProject } from '../presenters/project.ts';
+import type { CurrentUser } from '../types.ts';
 
 // Spelled out in SQL: inside a select list Drizzle leaves columns unqualified, and a bare "id"
 // would bind to the subquery's own table.

@@ -1,7 +1,7 @@
 // The vocabulary of the authorization matrix (docs/decisions/009-authorization-matrix.md): who calls
 // a route and what they must get back. Each resource folder declares its routes in access.ts with
 // these helpers; server/routes/access.ts collects them and server/test/authz proves them.
-import type { RouteAccess } from '../types';
+import type { RouteAccess } from '../types.ts';
 
 /**
  * The callers of the matrix. In the test world, `buyer`, `seller`, `interpreter` and `volunteer`

@@ -3,30 +3,30 @@
 // calls every route as every caller and fails when an answer differs, when a route has no rule,
 // or when a rule names no route.
 
-import { publicRoute, type RouteRules } from './access-rules';
-import { adminAccess } from './admin/access';
-import { assignmentAccess } from './assignments/access';
-import { attachmentAccess } from './attachments/access';
-import { authAccess } from './auth/access';
-import { autoScheduleAccess } from './auto-schedule/access';
-import { blockedSlotAccess } from './blocked-slots/access';
-import { companyAccess } from './companies/access';
-import { contractAccess } from './contracts/access';
-import { currencyRateAccess } from './currency-rates/access';
-import { dashboardAccess } from './dashboard/access';
-import { healthAccess } from './health/access';
-import { interpreterNoteAccess } from './interpreter-notes/access';
-import { meetingRequestAccess } from './meeting-requests/access';
-import { meetingAccess } from './meetings/access';
-import { notificationAccess } from './notifications/access';
-import { peopleAccess } from './people/access';
-import { profileAccess } from './profile/access';
-import { projectAccess } from './projects/access';
-import { transactionAccess } from './transactions/access';
-import { travelAccess } from './travel/access';
-import { userAccess } from './users/access';
-import { voiceNoteAccess } from './voice-notes/access';
-import { wishAccess } from './wishes/access';
+import { publicRoute, type RouteRules } from './access-rules.ts';
+import { adminAccess } from './admin/access.ts';
+import { assignmentAccess } from './assignments/access.ts';
+import { attachmentAccess } from './attachments/access.ts';
+import { authAccess } from './auth/access.ts';
+import { autoScheduleAccess } from './auto-schedule/access.ts';
+import { blockedSlotAccess } from './blocked-slots/access.ts';
+import { companyAccess } from './companies/access.ts';
+import { contractAccess } from './contracts/access.ts';
+import { currencyRateAccess } from './currency-rates/access.ts';
+import { dashboardAccess } from './dashboard/access.ts';
+import { healthAccess } from './health/access.ts';
+import { interpreterNoteAccess } from './interpreter-notes/access.ts';
+import { meetingRequestAccess } from './meeting-requests/access.ts';
+import { meetingAccess } from './meetings/access.ts';
+import { notificationAccess } from './notifications/access.ts';
+import { peopleAccess } from './people/access.ts';
+import { profileAccess } from './profile/access.ts';
+import { projectAccess } from './projects/access.ts';
+import { transactionAccess } from './transactions/access.ts';
+import { travelAccess } from './travel/access.ts';
+import { userAccess } from './users/access.ts';
+import { voiceNoteAccess } from './voice-notes/access.ts';
+import { wishAccess } from './wishes/access.ts';
 
 export const ROUTE_ACCESS: RouteRules = {
   // Served by app.ts itself, beside the resources.

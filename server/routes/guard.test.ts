@@ -1,8 +1,8 @@
 // Default deny: every API route that is not public needs a session; admin routes need an admin.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signedIn } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/harness';
+import { call, signedIn } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 
 /** The routes anyone may call (config access 'public'); everything else must answer 401 without a session. */
 const PUBLIC_ROUTES = new Set([

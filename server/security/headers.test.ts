@@ -1,7 +1,7 @@
 // Security headers on API answers and pages, and the session cookie's attributes over HTTP and HTTPS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeUser, TEST_PASSWORD } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/harness';
+import { call, makeUser, TEST_PASSWORD } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 
 let app: TestApp;
 let proxied: TestApp;

@@ -3,10 +3,10 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema';
-import { call, signedIn, uniqueEmail } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/harness';
-import { serializeError } from './logging';
+import { sessions, users } from '../db/schema.ts';
+import { call, signedIn, uniqueEmail } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { serializeError } from './logging.ts';
 
 let app: TestApp;
 const lines: string[] = [];

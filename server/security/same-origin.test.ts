@@ -1,8 +1,8 @@
 // Cross-site request refusal: Origin first, then Sec-Fetch-Site, then Referer; no header at all passes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signedIn } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/harness';
-import { isSameOrigin, sameHost } from './same-origin';
+import { call, signedIn } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { isSameOrigin, sameHost } from './same-origin.ts';
 
 const req = (headers: Record<string, string>, host = 'expo.example') => ({ headers, host });
 
@@ -55,11 +55,11 @@ describe('the same-origin guard on the API', () => {
 
   it('refuses a signed-in PUT from a cross-site form with 403 cross_origin and changes nothing', async () => {
     const { cookie } = await signedIn(app, 'buyer', { fullName: 'Original Name' });
-    for (const headers of <Record<string, string>[]>[
+    for (const headers of [
       { host, origin: 'https://evil.example' },
       { host, 'sec-fetch-site': 'cross-site' },
       { host, referer: 'https://evil.example/attack.html' },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await call(app, 'PUT', '/api/profile', { cookie, headers, body: { full_name: 'Hijacked' } });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().error.code).toBe('cross_origin');
@@ -76,11 +76,11 @@ describe('the same-origin guard on the API', () => {
 
   it('serves the same request from our own origin', async () => {
     const { cookie } = await signedIn(app);
-    for (const headers of <Record<string, string>[]>[
+    for (const headers of [
       { host, origin: `http://${host}` },
       { host, 'sec-fetch-site': 'same-origin' },
       { host, referer: `http://${host}/profile` },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await call(app, 'PUT', '/api/profile', { cookie, headers, body: { full_name: 'Own Change' } });
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
     }

@@ -5,7 +5,7 @@
 // passes: it cannot ride on a victim's cookie.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../errors';
+import { ApiError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

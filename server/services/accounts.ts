@@ -1,13 +1,13 @@
 // Account creation: the user, their profile and their company link in one transaction.
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Role } from '../../core/roles';
-import type { signUpSchema } from '../../core/schemas/auth';
-import { hashPassword } from '../auth/password';
-import type { Db } from '../db/client';
-import { profiles, users } from '../db/schema';
-import { conflict } from '../errors';
-import { companyIdFor, profileColumns } from './profile-fields';
+import type { Role } from '../../core/roles.ts';
+import type { signUpSchema } from '../../core/schemas/auth.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/client.ts';
+import { profiles, users } from '../db/schema.ts';
+import { conflict } from '../errors.ts';
+import { companyIdFor, profileColumns } from './profile-fields.ts';
 
 type NewAccount = Omit<z.output<typeof signUpSchema>, 'role'> & { role: Role };
 

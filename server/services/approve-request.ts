@@ -4,12 +4,12 @@
 // The request row is locked first, so two racing approvals create one meeting; the meetings'
 // partial unique indexes decide every slot, so a meeting created meanwhile elsewhere cannot clash.
 import { and, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import { type BookedMeeting, isBlocked, sellerConflict } from '../../core/rules/meeting-conflicts';
-import { datesBetween, type SlotSettings, slotAt, slotNumberOf, slotsOfDay } from '../../core/rules/slots';
-import type { Db } from '../db/client';
-import { blockedTimeSlots, meetingRequests, meetings, profiles, projectParticipants, projects } from '../db/schema';
-import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors';
-import { hhmm } from '../presenters/profile';
+import { type BookedMeeting, isBlocked, sellerConflict } from '../../core/rules/meeting-conflicts.ts';
+import { datesBetween, type SlotSettings, slotAt, slotNumberOf, slotsOfDay } from '../../core/rules/slots.ts';
+import type { Db } from '../db/client.ts';
+import { blockedTimeSlots, meetingRequests, meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
+import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
+import { hhmm } from '../presenters/profile.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type RequestRow = typeof meetingRequests.$inferSelect;

@@ -1,8 +1,8 @@
 // Tells a volunteer about a task given to them or moved (PRODUCT.md 9: "an assignment given").
-import type { Assignment } from '../../core/schemas/assignment';
-import type { Db } from '../db/client';
-import type { NotificationBus } from './notification-bus';
-import { notify } from './notify';
+import type { Assignment } from '../../core/schemas/assignment.ts';
+import type { Db } from '../db/client.ts';
+import type { NotificationBus } from './notification-bus.ts';
+import { notify } from './notify.ts';
 
 export type AssignmentEvent = 'assigned' | 'rescheduled';
 

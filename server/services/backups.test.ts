@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../db/demo-seed';
-import { meetings, notifications, profiles, projects, travelInfo, users } from '../db/schema';
-import { backupConfig, databaseContent, rowCounts } from '../test/backup-factories';
-import { makeUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/harness';
-import { BackupError, backup, lastBackup, restore, tablesInDependencyOrder } from './backups';
+import { seedDemoIfEmpty } from '../db/demo-seed.ts';
+import { meetings, notifications, profiles, projects, travelInfo, users } from '../db/schema.ts';
+import { backupConfig, databaseContent, rowCounts } from '../test/backup-factories.ts';
+import { makeUser } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { BackupError, backup, lastBackup, restore, tablesInDependencyOrder } from './backups.ts';
 
 let app: TestApp;
 let env: ReturnType<typeof backupConfig>;

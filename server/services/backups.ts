@@ -11,9 +11,9 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { Config } from '../config';
-import { type Database, type Db, openDatabase } from '../db/client';
-import * as schema from '../db/schema';
+import type { Config } from '../config.ts';
+import { type Database, type Db, openDatabase } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 
 const FORMAT = 'b2b-backup';
 const FORMAT_VERSION = 1;

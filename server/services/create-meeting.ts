@@ -3,11 +3,11 @@
 // their violations become the 409 codes the grid shows.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { slotAt } from '../../core/rules/slots';
-import type { meetingCreateSchema } from '../../core/schemas/meeting';
-import type { Db } from '../db/client';
-import { blockedTimeSlots, meetings, profiles, projectParticipants, projects } from '../db/schema';
-import { ApiError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors';
+import { slotAt } from '../../core/rules/slots.ts';
+import type { meetingCreateSchema } from '../../core/schemas/meeting.ts';
+import type { Db } from '../db/client.ts';
+import { blockedTimeSlots, meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
+import { ApiError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
 
 type Input = z.output<typeof meetingCreateSchema>;
 

@@ -1,8 +1,8 @@
 // Tells a meeting's people what happened to it (PRODUCT.md 9), everyone but whoever did it.
-import type { Meeting } from '../../core/schemas/meeting';
-import type { Db } from '../db/client';
-import type { NotificationBus } from './notification-bus';
-import { notify } from './notify';
+import type { Meeting } from '../../core/schemas/meeting.ts';
+import type { Db } from '../db/client.ts';
+import type { NotificationBus } from './notification-bus.ts';
+import { notify } from './notify.ts';
 
 export type MeetingEvent = 'scheduled' | 'confirmed' | 'cancelled' | 'completed';
 

@@ -1,9 +1,9 @@
 // The LISTEN/NOTIFY bus in one process: two buses on one database stand for two instances.
 // The same across real processes is server/test/durability/instances.test.ts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '../db/client';
-import { freshPostgresDatabase } from '../test/harness';
-import { createPostgresBus, MAX_PAYLOAD_BYTES, type PostgresBus } from './notification-bus-pg';
+import { type Database, openDatabase } from '../db/client.ts';
+import { freshPostgresDatabase } from '../test/harness.ts';
+import { createPostgresBus, MAX_PAYLOAD_BYTES, type PostgresBus } from './notification-bus-pg.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 

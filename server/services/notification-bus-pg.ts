@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { ChangeCounter } from '../db/change-counter';
-import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
-import { presentNotification } from '../presenters/notification';
-import { createLocalBus, type NotificationBus } from './notification-bus';
+import type { ChangeCounter } from '../db/change-counter.ts';
+import type { Db } from '../db/client.ts';
+import { notifications } from '../db/schema.ts';
+import { presentNotification } from '../presenters/notification.ts';
+import { createLocalBus, type NotificationBus } from './notification-bus.ts';
 
 export const NOTIFY_CHANNEL = 'b2b_notifications';
 /**

@@ -1,11 +1,11 @@
 // Creating a notification: stored for the user, then pushed to their open streams (PRODUCT.md 9).
 import { sql } from 'drizzle-orm';
-import type { Notification } from '../../core/schemas/notification';
-import type { Db } from '../db/client';
-import { preparedPer } from '../db/prepared';
-import { notifications } from '../db/schema';
-import { presentNotification } from '../presenters/notification';
-import type { NotificationBus } from './notification-bus';
+import type { Notification } from '../../core/schemas/notification.ts';
+import type { Db } from '../db/client.ts';
+import { preparedPer } from '../db/prepared.ts';
+import { notifications } from '../db/schema.ts';
+import { presentNotification } from '../presenters/notification.ts';
+import type { NotificationBus } from './notification-bus.ts';
 
 export interface NewNotification {
   userId: string;

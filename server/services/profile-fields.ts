@@ -1,11 +1,11 @@
 // Turns validated profile input into columns, applying SPEC.md's rules on which fields a role keeps.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { hasCompany, type Role } from '../../core/roles';
-import { keepsLanguages } from '../../core/rules/languages';
-import type { profileUpdateSchema } from '../../core/schemas/profile';
-import type { Db } from '../db/client';
-import type { profiles } from '../db/schema';
+import { hasCompany, type Role } from '../../core/roles.ts';
+import { keepsLanguages } from '../../core/rules/languages.ts';
+import type { profileUpdateSchema } from '../../core/schemas/profile.ts';
+import type { Db } from '../db/client.ts';
+import type { profiles } from '../db/schema.ts';
 
 type ProfileInput = z.output<typeof profileUpdateSchema>;
 type ProfileColumns = Omit<typeof profiles.$inferInsert, 'id' | 'email' | 'role'>;

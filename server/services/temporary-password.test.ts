@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH } from '../../core/constants';
-import { TEMPORARY_PASSWORD_SUFFIX, temporaryPassword } from './temporary-password';
+import { PASSWORD_MIN_LENGTH } from '../../core/constants.ts';
+import { TEMPORARY_PASSWORD_SUFFIX, temporaryPassword } from './temporary-password.ts';
 
 describe('temporaryPassword', () => {
   it('is 8 random characters plus the fixed suffix', () => {

@@ -1,11 +1,11 @@
 // The storage the config asks for: S3 when a bucket is named, else DATA_DIR/uploads.
 import path from 'node:path';
-import type { Config } from '../config';
-import { localStorage } from './local';
-import { s3Storage } from './s3';
-import type { Storage } from './storage';
+import type { Config } from '../config.ts';
+import { localStorage } from './local.ts';
+import { s3Storage } from './s3.ts';
+import type { Storage } from './storage.ts';
 
-export type { Storage, StoredFile } from './storage';
+export type { Storage, StoredFile } from './storage.ts';
 export { localStorage, s3Storage };
 
 export function storageFor(config: Config): Storage {

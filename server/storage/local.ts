@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isSafeKey, type Storage } from './storage';
+import { isSafeKey, type Storage } from './storage.ts';
 
 const META = '.meta.json';
 

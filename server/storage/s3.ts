@@ -9,7 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { isSafeKey, type Storage } from './storage';
+import { isSafeKey, type Storage } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;

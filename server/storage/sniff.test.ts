@@ -11,8 +11,8 @@ import {
   webpBytes,
   xlsxBytes,
   zipBytes,
-} from '../test/attachment-factories';
-import { sniffAttachment } from './sniff';
+} from '../test/attachment-factories.ts';
+import { sniffAttachment } from './sniff.ts';
 
 describe('sniffAttachment', () => {
   it.each([

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localStorage } from './local';
-import { s3Storage } from './s3';
-import { isSafeKey, type Storage } from './storage';
+import { localStorage } from './local.ts';
+import { s3Storage } from './s3.ts';
+import { isSafeKey, type Storage } from './storage.ts';
 
 const read = async (body: Readable) => {
   const chunks: Buffer[] = [];

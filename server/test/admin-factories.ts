@@ -1,9 +1,9 @@
 // Test builders for User Management and Admin Settings.
 import { randomBytes } from 'node:crypto';
-import { companies } from '../db/schema';
-import { makeContract } from './contract-factories';
-import { makeMeeting, makeProject, makeUser } from './factories';
-import type { TestApp } from './harness';
+import { companies } from '../db/schema.ts';
+import { makeContract } from './contract-factories.ts';
+import { makeMeeting, makeProject, makeUser } from './factories.ts';
+import type { TestApp } from './harness.ts';
 
 /** A company row of its own, linked to nobody. */
 export async function makeCompany(app: TestApp, type: 'buyer' | 'seller') {

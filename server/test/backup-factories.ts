@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { tablesInDependencyOrder } from '../services/backups';
-import type { TestApp } from './harness';
+import { tablesInDependencyOrder } from '../services/backups.ts';
+import type { TestApp } from './harness.ts';
 
 /** The app's config with DATA_DIR and BACKUP_DIR in a new temporary folder (removed by `cleanup`). */
 export function backupConfig(app: TestApp) {

@@ -1,8 +1,8 @@
 // Test builders for contracts: companies with their linked profiles, contract rows, a valid body.
 import { randomBytes } from 'node:crypto';
-import { contracts } from '../db/schema';
-import { makeUser, signIn } from './factories';
-import type { TestApp } from './harness';
+import { contracts } from '../db/schema.ts';
+import { makeUser, signIn } from './factories.ts';
+import type { TestApp } from './harness.ts';
 
 /** A buyer or seller whose sign-up created and linked their company; signed in. */
 export async function makeParty(app: TestApp, role: 'buyer' | 'seller', name?: string) {

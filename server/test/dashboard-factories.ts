@@ -1,7 +1,7 @@
 // Rows the dashboard reads, inserted directly so its tests need no other feature's routes.
 import { randomBytes } from 'node:crypto';
-import { companies, contracts, meetingRequests, transactions, volunteerAssignments } from '../db/schema';
-import type { TestApp } from './harness';
+import { companies, contracts, meetingRequests, transactions, volunteerAssignments } from '../db/schema.ts';
+import type { TestApp } from './harness.ts';
 
 const tag = () => randomBytes(4).toString('hex');
 

@@ -2,11 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { Role } from '../../core/roles';
-import { type SignUpInput, signUpSchema } from '../../core/schemas/auth';
-import { meetings, notifications, profiles, projectParticipants, projects } from '../db/schema';
-import { createAccount } from '../services/accounts';
-import type { TestApp } from './harness';
+import type { Role } from '../../core/roles.ts';
+import { type SignUpInput, signUpSchema } from '../../core/schemas/auth.ts';
+import { meetings, notifications, profiles, projectParticipants, projects } from '../db/schema.ts';
+import { createAccount } from '../services/accounts.ts';
+import type { TestApp } from './harness.ts';
 
 export const TEST_PASSWORD = 'secret-pass';
 

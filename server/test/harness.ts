@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type AppOptions, buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { type AppOptions, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,8 +1,8 @@
 // Test builders for meeting requests: a request body, a stored request, the request's meetings.
 import { eq } from 'drizzle-orm';
-import { meetingRequests, meetings } from '../db/schema';
-import { call, type EventPerson } from './factories';
-import type { TestApp } from './harness';
+import { meetingRequests, meetings } from '../db/schema.ts';
+import { call, type EventPerson } from './factories.ts';
+import type { TestApp } from './harness.ts';
 
 /** A valid Request Meeting body; `overrides` replace fields. */
 export const requestBody = (projectId: string, targetId: string, overrides: Record<string, unknown> = {}) => ({

@@ -1,9 +1,9 @@
 // Test builders for the directories: people of a role with names, companies and languages.
 import { eq } from 'drizzle-orm';
-import type { PeopleRole } from '../../core/schemas/people';
-import { profiles } from '../db/schema';
-import { makeUser } from './factories';
-import type { TestApp } from './harness';
+import type { PeopleRole } from '../../core/schemas/people.ts';
+import { profiles } from '../db/schema.ts';
+import { makeUser } from './factories.ts';
+import type { TestApp } from './harness.ts';
 
 /** A directory person; `createdAt` orders the buyer and seller lists, `languages` is for interpreters. */
 export async function makePerson(

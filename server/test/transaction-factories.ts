@@ -1,8 +1,8 @@
 // Test builders for transactions and currency rates.
-import type { TransactionCurrency } from '../../core/constants';
-import type { TransactionStatus } from '../../core/schemas/transaction';
-import { currencyRates, transactions } from '../db/schema';
-import type { TestApp } from './harness';
+import type { TransactionCurrency } from '../../core/constants.ts';
+import type { TransactionStatus } from '../../core/schemas/transaction.ts';
+import { currencyRates, transactions } from '../db/schema.ts';
+import type { TestApp } from './harness.ts';
 
 /** A transaction row between a buyer and a seller of a project; proposed, 1,000 USD unless told. */
 export async function makeTransaction(

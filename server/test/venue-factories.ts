@@ -1,7 +1,7 @@
 // Test builders for what happens around the meetings: travel records, volunteer assignments and
 // interpreter notes.
-import { interpreterNotes, travelInfo, volunteerAssignments } from '../db/schema';
-import type { TestApp } from './harness';
+import { interpreterNotes, travelInfo, volunteerAssignments } from '../db/schema.ts';
+import type { TestApp } from './harness.ts';
 
 /** A travel record of a user; no flight, hotel or times unless told. */
 export async function makeTravel(

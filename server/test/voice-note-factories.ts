@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { VoiceNote } from '../../core/schemas/voice-note';
-import { type meetings, meetingVoiceNotes } from '../db/schema';
-import { eventFixture, makeMeeting } from './factories';
-import type { TestApp } from './harness';
+import type { VoiceNote } from '../../core/schemas/voice-note.ts';
+import { type meetings, meetingVoiceNotes } from '../db/schema.ts';
+import { eventFixture, makeMeeting } from './factories.ts';
+import type { TestApp } from './harness.ts';
 
 const run = promisify(execFile);
 

@@ -1,8 +1,8 @@
 // Test builders for meeting wishes, languages and the auto-schedule.
 import { eq } from 'drizzle-orm';
-import type { WishPriority } from '../../core/schemas/wish';
-import { meetingWishes, profiles } from '../db/schema';
-import type { TestApp } from './harness';
+import type { WishPriority } from '../../core/schemas/wish.ts';
+import { meetingWishes, profiles } from '../db/schema.ts';
+import type { TestApp } from './harness.ts';
 
 /** A stored wish of `userId` to meet `targetId` in the project ('must' unless told). */
 export async function makeWish(

@@ -3,9 +3,9 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { EmptyState } from '../components/ui/EmptyState';
-import { Loading } from '../components/ui/Feedback';
-import { useCurrentUser } from '../features/auth/api';
+import { EmptyState } from '../components/ui/EmptyState.tsx';
+import { Loading } from '../components/ui/Feedback.tsx';
+import { useCurrentUser } from '../features/auth/api.ts';
 
 /** The placeholder shown while the session resolves. */
 export function SessionLoading() {

@@ -2,8 +2,8 @@
 // (signed out elsewhere, expired, or the account deactivated: PRODUCT.md 4), so the app forgets
 // its data and the guards send the user to /login on that very action.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { replaceSession } from '../features/auth/api';
-import { ApiError } from '../lib/api';
+import { replaceSession } from '../features/auth/api.ts';
+import { ApiError } from '../lib/api.ts';
 
 export function createQueryClient() {
   const endSessionOn401 = (err: unknown) => {

@@ -2,9 +2,9 @@
 // login screens stay small.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { loadAllTexts } from '../i18n';
-import { LandingScreen } from '../screens/landing/LandingScreen';
-import { AdminOnly, SessionLoading, SignedIn, SignedOutOnly } from './guards';
+import { loadAllTexts } from '../i18n/index.ts';
+import { LandingScreen } from '../screens/landing/LandingScreen.tsx';
+import { AdminOnly, SessionLoading, SignedIn, SignedOutOnly } from './guards.tsx';
 
 /** A lazy screen module behind the admin guard ('Access Denied' for everyone else). */
 async function adminOnly(module: Promise<{ Component: ComponentType }>) {
@@ -24,7 +24,7 @@ export const router = createBrowserRouter([
     path: '/login',
     hydrateFallbackElement: <SessionLoading />,
     lazy: async () => {
-      const { LoginScreen } = await import('../screens/login/LoginScreen');
+      const { LoginScreen } = await import('../screens/login/LoginScreen.tsx');
       return {
         element: (
           <SignedOutOnly>
@@ -38,7 +38,7 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <SessionLoading />,
     lazy: async () => {
       // Screens behind sign-in need the whole language files, not only the first screens' texts.
-      const [{ AppLayout }] = await Promise.all([import('../components/layout/AppLayout'), loadAllTexts()]);
+      const [{ AppLayout }] = await Promise.all([import('../components/layout/AppLayout.tsx'), loadAllTexts()]);
       return {
         element: (
           <SignedIn>
@@ -48,26 +48,26 @@ export const router = createBrowserRouter([
       };
     },
     children: [
-      { path: '/dashboard', lazy: () => import('../screens/dashboard/DashboardScreen') },
-      { path: '/profile', lazy: () => import('../screens/profile/ProfileScreen') },
-      { path: '/projects', lazy: () => import('../screens/projects/ProjectsScreen') },
-      { path: '/projects/:id', lazy: () => import('../screens/projects/ProjectDetailScreen') },
-      { path: '/meetings', lazy: () => import('../screens/meetings/MeetingsScreen') },
-      { path: '/meetings/:id', lazy: () => import('../screens/meetings/MeetingDetailScreen') },
-      { path: '/meeting-requests', lazy: () => import('../screens/meeting-requests/MeetingRequestsScreen') },
-      { path: '/contracts', lazy: () => import('../screens/contracts/ContractsScreen') },
-      { path: '/contracts/new', lazy: () => import('../screens/contracts/NewContractScreen') },
-      { path: '/contracts/:id', lazy: () => import('../screens/contracts/ContractDetailScreen') },
-      { path: '/transactions', lazy: () => import('../screens/transactions/TransactionsScreen') },
-      { path: '/buyers', lazy: () => import('../screens/people/DirectoryScreen') },
-      { path: '/sellers', lazy: () => import('../screens/people/DirectoryScreen') },
-      { path: '/interpreters', lazy: () => import('../screens/people/InterpretersScreen') },
-      { path: '/admin', lazy: () => adminOnly(import('../screens/admin/AdminSettingsScreen')) },
-      { path: '/admin/users', lazy: () => adminOnly(import('../screens/admin/UsersScreen')) },
-      { path: '/projects/:id/wishes', lazy: () => import('../screens/wishes/WishesScreen') },
-      { path: '/travel', lazy: () => import('../screens/travel/TravelScreen') },
-      { path: '/assignments', lazy: () => import('../screens/assignments/AssignmentsScreen') },
-      { path: '/interpreter-notes', lazy: () => import('../screens/interpreter-notes/InterpreterNotesScreen') },
+      { path: '/dashboard', lazy: () => import('../screens/dashboard/DashboardScreen.tsx') },
+      { path: '/profile', lazy: () => import('../screens/profile/ProfileScreen.tsx') },
+      { path: '/projects', lazy: () => import('../screens/projects/ProjectsScreen.tsx') },
+      { path: '/projects/:id', lazy: () => import('../screens/projects/ProjectDetailScreen.tsx') },
+      { path: '/meetings', lazy: () => import('../screens/meetings/MeetingsScreen.tsx') },
+      { path: '/meetings/:id', lazy: () => import('../screens/meetings/MeetingDetailScreen.tsx') },
+      { path: '/meeting-requests', lazy: () => import('../screens/meeting-requests/MeetingRequestsScreen.tsx') },
+      { path: '/contracts', lazy: () => import('../screens/contracts/ContractsScreen.tsx') },
+      { path: '/contracts/new', lazy: () => import('../screens/contracts/NewContractScreen.tsx') },
+      { path: '/contracts/:id', lazy: () => import('../screens/contracts/ContractDetailScreen.tsx') },
+      { path: '/transactions', lazy: () => import('../screens/transactions/TransactionsScreen.tsx') },
+      { path: '/buyers', lazy: () => import('../screens/people/DirectoryScreen.tsx') },
+      { path: '/sellers', lazy: () => import('../screens/people/DirectoryScreen.tsx') },
+      { path: '/interpreters', lazy: () => import('../screens/people/InterpretersScreen.tsx') },
+      { path: '/admin', lazy: () => adminOnly(import('../screens/admin/AdminSettingsScreen.tsx')) },
+      { path: '/admin/users', lazy: () => adminOnly(import('../screens/admin/UsersScreen.tsx')) },
+      { path: '/projects/:id/wishes', lazy: () => import('../screens/wishes/WishesScreen.tsx') },
+      { path: '/travel', lazy: () => import('../screens/travel/TravelScreen.tsx') },
+      { path: '/assignments', lazy: () => import('../screens/assignments/AssignmentsScreen.tsx') },
+      { path: '/interpreter-notes', lazy: () => import('../screens/interpreter-notes/InterpreterNotesScreen.tsx') },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -1,6 +1,6 @@
 // The first screens' texts exist in every language file, and only they go into the first chunk.
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_TEXTS, pickFirstScreenTexts } from './first-screen';
+import { FIRST_SCREEN_TEXTS, pickFirstScreenTexts } from './first-screen.ts';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 import ko from './locales/ko.json';

@@ -3,7 +3,7 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/constants.ts';
 
 // Each language loads as its own chunk, so the first screen carries only the one it shows; and
 // until loadAllTexts() only the part the landing and login screens show (./first-screen.ts).

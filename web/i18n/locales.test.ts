@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../core/constants';
-import { navItems, ROLES } from '../../core/roles';
+import { LANGUAGES } from '../../core/constants.ts';
+import { navItems, ROLES } from '../../core/roles.ts';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,12 +1,14 @@
 // The API client: JSON in and out, errors as ApiError with the server's stable code.
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: unknown;
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
   }
 }
 

@@ -1,8 +1,8 @@
 // Users, their sessions, companies and profiles (docs/decisions/001-own-session-auth.md).
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, emptyText, id, money } from './columns';
-import { companyTypeEnum, roleEnum } from './enums';
+import { createdAt, emptyText, id, money } from './columns.ts';
+import { companyTypeEnum, roleEnum } from './enums.ts';
 
 export const users = pgTable(
   'users',

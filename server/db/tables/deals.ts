@@ -1,10 +1,10 @@
 // What meetings produce: transactions, contracts, and the currency rates that value them.
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, profiles, users } from './accounts';
-import { createdAt, emptyText, id, money } from './columns';
-import { contractStatusEnum, contractTypeEnum, transactionStatusEnum } from './enums';
-import { meetings, projects } from './events';
+import { companies, profiles, users } from './accounts.ts';
+import { createdAt, emptyText, id, money } from './columns.ts';
+import { contractStatusEnum, contractTypeEnum, transactionStatusEnum } from './enums.ts';
+import { meetings, projects } from './events.ts';
 
 export const transactions = pgTable(
   'transactions',

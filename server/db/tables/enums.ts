@@ -11,8 +11,8 @@ import {
   REQUEST_STATUSES,
   TRANSACTION_STATUSES,
   WISH_PRIORITIES,
-} from '../../../core/constants';
-import { ROLES } from '../../../core/roles';
+} from '../../../core/constants.ts';
+import { ROLES } from '../../../core/roles.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const companyTypeEnum = pgEnum('company_type', ['buyer', 'seller']);

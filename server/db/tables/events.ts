@@ -1,10 +1,10 @@
 // Projects, their participants, meetings (with attendance and voice notes) and meeting requests.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { TRANSCRIPT_STATUSES } from '../../../core/schemas/voice-note';
-import { profiles, users } from './accounts';
-import { createdAt, emptyText, id } from './columns';
-import { checkInMethodEnum, meetingStatusEnum, projectStatusEnum, requestStatusEnum, roleEnum } from './enums';
+import { TRANSCRIPT_STATUSES } from '../../../core/schemas/voice-note.ts';
+import { profiles, users } from './accounts.ts';
+import { createdAt, emptyText, id } from './columns.ts';
+import { checkInMethodEnum, meetingStatusEnum, projectStatusEnum, requestStatusEnum, roleEnum } from './enums.ts';
 
 export const projects = pgTable(
   'projects',

@@ -1,8 +1,8 @@
 // Notifications kept for each user (PRODUCT.md 9): title and message are i18n keys.
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { createdAt, id } from './columns';
-import { notificationTypeEnum } from './enums';
+import { users } from './accounts.ts';
+import { createdAt, id } from './columns.ts';
+import { notificationTypeEnum } from './enums.ts';
 
 export const notifications = pgTable(
   'notifications',

@@ -1,10 +1,10 @@
 // At the venue: volunteers' tasks, blocked slots, travel, interpreters' notes.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { profiles, users } from './accounts';
-import { createdAt, emptyText, id } from './columns';
-import { assignmentStatusEnum } from './enums';
-import { meetings, projects } from './events';
+import { profiles, users } from './accounts.ts';
+import { createdAt, emptyText, id } from './columns.ts';
+import { assignmentStatusEnum } from './enums.ts';
+import { meetings, projects } from './events.ts';
 
 export const volunteerAssignments = pgTable(
   'volunteer_assignments',

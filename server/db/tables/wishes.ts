@@ -1,10 +1,10 @@
 // Automatic scheduling: who wishes to meet whom.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from './accounts';
-import { createdAt, id } from './columns';
-import { wishPriorityEnum } from './enums';
-import { projects } from './events';
+import { profiles } from './accounts.ts';
+import { createdAt, id } from './columns.ts';
+import { wishPriorityEnum } from './enums.ts';
+import { projects } from './events.ts';
 
 /** A buyer's or seller's wish to meet a counterpart in a project; the scheduler weighs them. */
 export const meetingWishes = pgTable(

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overviewWorld } from '../../test/admin-factories';
-import { call, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { folderBytes } from './system';
+import { overviewWorld } from '../../test/admin-factories.ts';
+import { call, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { folderBytes } from './system.ts';
 
 let app: TestApp;
 let dataDir: string;

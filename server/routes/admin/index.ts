@@ -3,11 +3,11 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPCOMING_MEETING_STATUSES } from '../../../core/rules/meetings';
-import type { Db } from '../../db/client';
-import { companies, contracts, meetings, profiles, projects } from '../../db/schema';
-import { type AdminOverview, adminOverviewSchema } from './schemas';
-import { appVersion, newestBackup, storageUsed } from './system';
+import { UPCOMING_MEETING_STATUSES } from '../../../core/rules/meetings.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, contracts, meetings, profiles, projects } from '../../db/schema.ts';
+import { type AdminOverview, adminOverviewSchema } from './schemas.ts';
+import { appVersion, newestBackup, storageUsed } from './system.ts';
 
 async function counts(db: Db): Promise<NonNullable<AdminOverview['counts']>> {
   const n = (q: Promise<{ n: number }[]>) => q.then(([r]) => r.n);

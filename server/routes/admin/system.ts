@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { lastBackup } from '../../services/backups';
+import { lastBackup } from '../../services/backups.ts';
 
 const packageJson = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
 

@@ -1,7 +1,7 @@
 // Who may call the assignment routes (authorization matrix, ADR 009). The task is the volunteer's:
 // only they answer it; admins see and manage it; the others are refused before any record is
 // looked at when managing, and do not see it when answering.
-import { type RouteRules, rule, signedIn } from '../access-rules';
+import { type RouteRules, rule, signedIn } from '../access-rules.ts';
 
 const manage = rule({ ok: ['admin'], otherwise: 403 });
 const answer = rule({ ok: ['volunteer'], forbidden: ['admin'] });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssignmentAction, AssignmentStatus } from '../../../core/rules/assignments';
-import { volunteerAssignments } from '../../db/schema';
-import { call, eventFixture } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeAssignment } from '../../test/venue-factories';
+import type { AssignmentAction, AssignmentStatus } from '../../../core/rules/assignments.ts';
+import { volunteerAssignments } from '../../db/schema.ts';
+import { call, eventFixture } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeAssignment } from '../../test/venue-factories.ts';
 
 // Fixture: every task is volunteer 1's; volunteer 2, an admin, a buyer and an interpreter look on.
 let app: TestApp;

@@ -2,14 +2,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ASSIGNMENT_ACTIONS, type AssignmentAction } from '../../../core/rules/assignments';
-import { type Assignment, assignmentSchema } from '../../../core/schemas/assignment';
-import { uuidParam } from '../../../core/schemas/common';
-import { volunteerAssignments } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
-import { mayAnswerAssignment, visibleAssignments } from '../../policies/assignment';
-import type { CurrentUser } from '../../types';
-import { findAssignment } from './query';
+import { ASSIGNMENT_ACTIONS, type AssignmentAction } from '../../../core/rules/assignments.ts';
+import { type Assignment, assignmentSchema } from '../../../core/schemas/assignment.ts';
+import { uuidParam } from '../../../core/schemas/common.ts';
+import { volunteerAssignments } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { mayAnswerAssignment, visibleAssignments } from '../../policies/assignment.ts';
+import type { CurrentUser } from '../../types.ts';
+import { findAssignment } from './query.ts';
 
 export async function assignmentActionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { volunteerAssignments } from '../../db/schema';
-import { call, eventFixture, makeProject, makeUser, notificationsOf } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeAssignment } from '../../test/venue-factories';
+import { volunteerAssignments } from '../../db/schema.ts';
+import { call, eventFixture, makeProject, makeUser, notificationsOf } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeAssignment } from '../../test/venue-factories.ts';
 
 // Fixture: volunteer 1 has two tasks (the later one first in the table), volunteer 2 one; buyers,
 // sellers and interpreters see none.

@@ -10,21 +10,21 @@ import {
   assignmentInputSchema,
   assignmentOptionsSchema,
   assignmentSchema,
-} from '../../../core/schemas/assignment';
-import { uuidParam } from '../../../core/schemas/common';
-import { profiles, projects, volunteerAssignments } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../errors';
-import { mayBeAssigned, mayManageAssignments, visibleAssignments } from '../../policies/assignment';
-import { notifyVolunteer } from '../../services/assignment-notifications';
-import type { CurrentUser } from '../../types';
-import { assignmentActionRoutes } from './actions';
+} from '../../../core/schemas/assignment.ts';
+import { uuidParam } from '../../../core/schemas/common.ts';
+import { profiles, projects, volunteerAssignments } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { mayBeAssigned, mayManageAssignments, visibleAssignments } from '../../policies/assignment.ts';
+import { notifyVolunteer } from '../../services/assignment-notifications.ts';
+import type { CurrentUser } from '../../types.ts';
+import { assignmentActionRoutes } from './actions.ts';
 import {
   ASSIGNMENT_PROJECT_STATUSES,
   assignmentColumns,
   assignmentOptions,
   findAssignment,
   listAssignments,
-} from './query';
+} from './query.ts';
 
 export async function assignmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 // Who may call the attachment routes (authorization matrix, ADR 009). The file is the buyer's.
-import { BUYERS, type RouteRules, rule, SELLERS, signedIn } from '../access-rules';
+import { BUYERS, type RouteRules, rule, SELLERS, signedIn } from '../access-rules.ts';
 
 export const attachmentAccess: RouteRules = {
   // Only buyers and sellers keep company files.

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachmentKey } from '../../../core/rules/attachments';
-import { profiles } from '../../db/schema';
+import { attachmentKey } from '../../../core/rules/attachments.ts';
+import { profiles } from '../../db/schema.ts';
 import {
   compoundBytes,
   docxBytes,
@@ -14,9 +14,9 @@ import {
   pdfBytes,
   pngBytes,
   xlsxBytes,
-} from '../../test/attachment-factories';
-import { call, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+} from '../../test/attachment-factories.ts';
+import { call, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
 let dataDir: string;

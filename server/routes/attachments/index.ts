@@ -7,12 +7,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasCompany } from '../../../core/roles';
-import { attachmentUrl, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, safeFileName } from '../../../core/rules/attachments';
-import { profiles } from '../../db/schema';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import { sniffAttachment } from '../../storage/sniff';
-import type { CurrentUser } from '../../types';
+import { hasCompany } from '../../../core/roles.ts';
+import { attachmentUrl, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, safeFileName } from '../../../core/rules/attachments.ts';
+import { profiles } from '../../db/schema.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { sniffAttachment } from '../../storage/sniff.ts';
+import type { CurrentUser } from '../../types.ts';
 
 const attachmentSchema = z.object({ url: z.string(), name: z.string(), size: z.number(), content_type: z.string() });
 const listSchema = z.object({ attachments: z.array(z.string()) });

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, pdfBytes } from '../../test/attachment-factories';
-import { call, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { multipart, pdfBytes } from '../../test/attachment-factories.ts';
+import { call, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
 let s3: S3rver;

@@ -1,5 +1,5 @@
 // Who may call the auth routes (authorization matrix, ADR 009): all public, they make the session.
-import { publicRoute, type RouteRules } from '../access-rules';
+import { publicRoute, type RouteRules } from '../access-rules.ts';
 
 export const authAccess: RouteRules = {
   'POST /api/auth/sign-up': publicRoute(),

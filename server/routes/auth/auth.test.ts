@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, profiles, sessions, users } from '../../db/schema';
-import { call, makeUser, setActive, signIn, signUpBody, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { companies, profiles, sessions, users } from '../../db/schema.ts';
+import { call, makeUser, setActive, signIn, signUpBody, TEST_PASSWORD, uniqueEmail } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -3,16 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { demoInfoSchema, sessionSchema, signInSchema, signUpSchema } from '../../../core/schemas/auth';
-import { profileSchema } from '../../../core/schemas/profile';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../auth/demo';
-import { DUMMY_HASH, verifyPassword } from '../../auth/password';
-import { clearSessionCookie, setSessionCookie } from '../../auth/plugin';
-import { createSession, deleteSession } from '../../auth/sessions';
-import { profiles, users } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { presentProfile } from '../../presenters/profile';
-import { createAccount } from '../../services/accounts';
+import { demoInfoSchema, sessionSchema, signInSchema, signUpSchema } from '../../../core/schemas/auth.ts';
+import { profileSchema } from '../../../core/schemas/profile.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../auth/demo.ts';
+import { DUMMY_HASH, verifyPassword } from '../../auth/password.ts';
+import { clearSessionCookie, setSessionCookie } from '../../auth/plugin.ts';
+import { createSession, deleteSession } from '../../auth/sessions.ts';
+import { profiles, users } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { presentProfile } from '../../presenters/profile.ts';
+import { createAccount } from '../../services/accounts.ts';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

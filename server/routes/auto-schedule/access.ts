@@ -1,5 +1,5 @@
 // Who may call the automatic scheduling routes (authorization matrix, ADR 009): admins only.
-import { adminOnly, type RouteRules } from '../access-rules';
+import { adminOnly, type RouteRules } from '../access-rules.ts';
 
 export const autoScheduleAccess: RouteRules = {
   'POST /api/projects/:id/auto-schedule/preview': adminOnly(),

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { percentOfBound } from '../../../core/schemas/auto-schedule';
-import { meetingRequests, meetings, projects } from '../../db/schema';
-import { call, eventFixture, makeMeeting, makeProject, makeUser, notificationsOf } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeRequest } from '../../test/meeting-request-factories';
-import { makeWish, setLanguages } from '../../test/wish-factories';
+import { percentOfBound } from '../../../core/schemas/auto-schedule.ts';
+import { meetingRequests, meetings, projects } from '../../db/schema.ts';
+import { call, eventFixture, makeMeeting, makeProject, makeUser, notificationsOf } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeRequest } from '../../test/meeting-request-factories.ts';
+import { makeWish, setLanguages } from '../../test/wish-factories.ts';
 
 let app: TestApp;
 beforeAll(async () => {

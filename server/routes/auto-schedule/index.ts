@@ -7,17 +7,17 @@ import {
   autoScheduleAppliedSchema,
   autoScheduleApplySchema,
   autoSchedulePreviewSchema,
-} from '../../../core/schemas/auto-schedule';
-import { uuidParam } from '../../../core/schemas/common';
-import { projects } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { wishesOpen } from '../../policies/wish';
-import { applyAutoSchedule } from '../../services/auto-schedule/apply';
-import { loadPlanState, type PlanState } from '../../services/auto-schedule/load-input';
-import { rememberPlan } from '../../services/auto-schedule/plan-cache';
-import { presentPreview } from '../../services/auto-schedule/present';
-import { planInWorker } from '../../services/auto-schedule/runner';
-import type { CurrentUser } from '../../types';
+} from '../../../core/schemas/auto-schedule.ts';
+import { uuidParam } from '../../../core/schemas/common.ts';
+import { projects } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { wishesOpen } from '../../policies/wish.ts';
+import { applyAutoSchedule } from '../../services/auto-schedule/apply.ts';
+import { loadPlanState, type PlanState } from '../../services/auto-schedule/load-input.ts';
+import { rememberPlan } from '../../services/auto-schedule/plan-cache.ts';
+import { presentPreview } from '../../services/auto-schedule/present.ts';
+import { planInWorker } from '../../services/auto-schedule/runner.ts';
+import type { CurrentUser } from '../../types.ts';
 
 const plan = async (state: PlanState) => (await planInWorker(state.input)).result;
 

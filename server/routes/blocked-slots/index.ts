@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uuidParam } from '../../../core/schemas/common';
-import { blockedTimeSlots } from '../../db/schema';
-import { notFound } from '../../errors';
+import { uuidParam } from '../../../core/schemas/common.ts';
+import { blockedTimeSlots } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
 
 export async function blockedSlotRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyListQuery, companySchema } from '../../../core/schemas/contract';
-import { companies } from '../../db/schema';
-import { presentCompany } from '../contracts/queries';
+import { companyListQuery, companySchema } from '../../../core/schemas/contract.ts';
+import { companies } from '../../db/schema.ts';
+import { presentCompany } from '../contracts/queries.ts';
 
 export async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema';
-import { makeContract, makeParty } from '../../test/contract-factories';
-import { call, makeProject, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { companies } from '../../db/schema.ts';
+import { makeContract, makeParty } from '../../test/contract-factories.ts';
+import { call, makeProject, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_MESSAGES } from '../../../core/schemas/contract';
-import { companies, contracts } from '../../db/schema';
-import { contractBody, makeContract, makeParty } from '../../test/contract-factories';
-import { call, makeProject, setActive, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createContract } from './create';
+import { CONTRACT_MESSAGES } from '../../../core/schemas/contract.ts';
+import { companies, contracts } from '../../db/schema.ts';
+import { contractBody, makeContract, makeParty } from '../../test/contract-factories.ts';
+import { call, makeProject, setActive, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createContract } from './create.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 // Creating a contract (SPEC.md sections 5, 8, 9): the parties' profiles come from the chosen companies,
 // the total and the number from the server. A number already taken is drawn again.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { contractNumber, contractTotal, randomContractDigits } from '../../../core/rules/contract';
-import type { ContractCreate } from '../../../core/schemas/contract';
-import type { Db } from '../../db/client';
-import { companies, contracts, profiles } from '../../db/schema';
-import { badRequest, PG_UNIQUE_VIOLATION, pgError } from '../../errors';
+import { contractNumber, contractTotal, randomContractDigits } from '../../../core/rules/contract.ts';
+import type { ContractCreate } from '../../../core/schemas/contract.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, contracts, profiles } from '../../db/schema.ts';
+import { badRequest, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
 
 /** How many numbers to draw before giving up: 10,000 per year, so collisions are rare until a year fills. */
 const NUMBER_ATTEMPTS = 20;

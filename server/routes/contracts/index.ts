@@ -3,20 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParam } from '../../../core/schemas/common';
+import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   type Contract,
   contractCountsSchema,
   contractCreateSchema,
   contractListQuery,
   contractSchema,
-} from '../../../core/schemas/contract';
-import { contracts } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { mayCreateContract, visibleContracts } from '../../policies/contract';
-import type { CurrentUser } from '../../types';
-import { createContract } from './create';
-import { countContracts, findContract, listContracts } from './queries';
+} from '../../../core/schemas/contract.ts';
+import { contracts } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { mayCreateContract, visibleContracts } from '../../policies/contract.ts';
+import type { CurrentUser } from '../../types.ts';
+import { createContract } from './create.ts';
+import { countContracts, findContract, listContracts } from './queries.ts';
 
 export async function contractRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,11 +1,11 @@
 // Reading contracts with their companies, project and party profiles, filtered in SQL by the policy.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CONTRACT_STATUSES } from '../../../core/constants';
-import type { Company, Contract, ContractCounts } from '../../../core/schemas/contract';
-import type { Db } from '../../db/client';
-import { companies, contracts, profiles, projects } from '../../db/schema';
-import { iso } from '../../presenters/profile';
+import { CONTRACT_STATUSES } from '../../../core/constants.ts';
+import type { Company, Contract, ContractCounts } from '../../../core/schemas/contract.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, contracts, profiles, projects } from '../../db/schema.ts';
+import { iso } from '../../presenters/profile.ts';
 
 const buyerCompany = alias(companies, 'buyer_company');
 const sellerCompany = alias(companies, 'seller_company');

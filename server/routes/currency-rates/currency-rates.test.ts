@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { setRates } from '../../test/transaction-factories';
+import { call, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { setRates } from '../../test/transaction-factories.ts';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;

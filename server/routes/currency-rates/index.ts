@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currencyRateSchema, currencyRatesUpdateSchema } from '../../../core/schemas/transaction';
-import { currencyRates } from '../../db/schema';
-import { loadRates, rateList } from './rates';
+import { currencyRateSchema, currencyRatesUpdateSchema } from '../../../core/schemas/transaction.ts';
+import { currencyRates } from '../../db/schema.ts';
+import { loadRates, rateList } from './rates.ts';
 
 export async function currencyRateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 // Who may call the dashboard routes (authorization matrix, ADR 009).
-import { adminOnly, type RouteRules, signedIn } from '../access-rules';
+import { adminOnly, type RouteRules, signedIn } from '../access-rules.ts';
 
 export const dashboardAccess: RouteRules = {
   'GET /api/dashboard': signedIn(),

@@ -4,10 +4,10 @@ import {
   type CONTRACT_STATUSES,
   MEETING_STATUSES,
   type TRANSACTION_STATUSES,
-} from '../../../core/constants';
-import type { MeetingStatus } from '../../../core/rules/meetings';
-import type { Dashboard } from '../../../core/schemas/dashboard';
-import { makeAssignment, makeContract, makeRequest, makeTransaction } from '../../test/dashboard-factories';
+} from '../../../core/constants.ts';
+import type { MeetingStatus } from '../../../core/rules/meetings.ts';
+import type { Dashboard } from '../../../core/schemas/dashboard.ts';
+import { makeAssignment, makeContract, makeRequest, makeTransaction } from '../../test/dashboard-factories.ts';
 import {
   addParticipant,
   call,
@@ -18,8 +18,8 @@ import {
   makeUser,
   signedIn,
   signIn,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // One fixture on this file's fresh database, so that the counts are exactly what it made:
 // an admin, a seller, one buyer per meeting, a deactivated seller; two projects; a meeting in every status.

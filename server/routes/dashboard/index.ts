@@ -4,11 +4,11 @@ import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPCOMING_MEETING_STATUSES } from '../../../core/rules/meetings';
-import { dashboardSchema } from '../../../core/schemas/dashboard';
-import { meetings, profiles, projects } from '../../db/schema';
-import { userDashboard } from '../../queries/dashboard';
-import type { CurrentUser } from '../../types';
+import { UPCOMING_MEETING_STATUSES } from '../../../core/rules/meetings.ts';
+import { dashboardSchema } from '../../../core/schemas/dashboard.ts';
+import { meetings, profiles, projects } from '../../db/schema.ts';
+import { userDashboard } from '../../queries/dashboard.ts';
+import type { CurrentUser } from '../../types.ts';
 
 const adminStatsSchema = z.object({
   total_users: z.number().int(),

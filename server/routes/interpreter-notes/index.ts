@@ -5,21 +5,21 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INTERPRETER_VISIBLE_STATUSES } from '../../../core/rules/meetings';
-import { uuidParam } from '../../../core/schemas/common';
+import { INTERPRETER_VISIBLE_STATUSES } from '../../../core/rules/meetings.ts';
+import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   interpreterMeetingSchema,
   interpreterNoteInputSchema,
   interpreterNoteSchema,
   meetingNotesSchema,
-} from '../../../core/schemas/interpreter-note';
-import { interpreterNotes, meetings } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
-import { mayReadMeetingNotes, mayWriteNote, notebookMeetings, visibleNotes } from '../../policies/interpreter-note';
-import { visibleMeetings } from '../../policies/meeting';
-import { findMeeting } from '../../queries/meetings';
-import type { CurrentUser } from '../../types';
-import { listNotes, notebookRows } from './query';
+} from '../../../core/schemas/interpreter-note.ts';
+import { interpreterNotes, meetings } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { mayReadMeetingNotes, mayWriteNote, notebookMeetings, visibleNotes } from '../../policies/interpreter-note.ts';
+import { visibleMeetings } from '../../policies/meeting.ts';
+import { findMeeting } from '../../queries/meetings.ts';
+import type { CurrentUser } from '../../types.ts';
+import { listNotes, notebookRows } from './query.ts';
 
 export async function interpreterNoteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interpreterNotes } from '../../db/schema';
-import { call, eventFixture, makeMeeting } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeNote } from '../../test/venue-factories';
+import { interpreterNotes } from '../../db/schema.ts';
+import { call, eventFixture, makeMeeting } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeNote } from '../../test/venue-factories.ts';
 
 // Fixture: interpreter 1 has a confirmed (m1), a completed (m2, with their note), a scheduled (m3)
 // and a cancelled (m4) meeting; interpreter 2 has a confirmed one (m5) and once wrote on m1.

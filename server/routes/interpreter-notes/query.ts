@@ -1,11 +1,11 @@
 // Reading interpreter notes, and the interpreter's meetings each with their own note.
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { InterpreterMeeting, InterpreterNote } from '../../../core/schemas/interpreter-note';
-import type { Db } from '../../db/client';
-import { interpreterNotes, meetings, profiles, projects } from '../../db/schema';
-import { personFields } from '../../presenters/person';
-import { hhmm, iso } from '../../presenters/profile';
+import type { InterpreterMeeting, InterpreterNote } from '../../../core/schemas/interpreter-note.ts';
+import type { Db } from '../../db/client.ts';
+import { interpreterNotes, meetings, profiles, projects } from '../../db/schema.ts';
+import { personFields } from '../../presenters/person.ts';
+import { hhmm, iso } from '../../presenters/profile.ts';
 
 const buyer = alias(profiles, 'buyer');
 const seller = alias(profiles, 'seller');

@@ -1,6 +1,6 @@
 // Who may call the meeting request routes (authorization matrix, ADR 009). The request is the
 // seller's to the buyer: only those two see it, only the buyer (its target) answers.
-import { BUYERS, INTERPRETERS, type RouteRules, rule, signedIn, VOLUNTEERS } from '../access-rules';
+import { BUYERS, INTERPRETERS, type RouteRules, rule, signedIn, VOLUNTEERS } from '../access-rules.ts';
 
 export const meetingRequestAccess: RouteRules = {
   'GET /api/meeting-requests': signedIn(),

@@ -2,7 +2,7 @@
 // while pending; approval makes the meeting at the preferred slot or the first free one, or
 // refuses with no_free_slot and changes nothing; racing approvals make one meeting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedTimeSlots } from '../../db/schema';
+import { blockedTimeSlots } from '../../db/schema.ts';
 import {
   addParticipant,
   call,
@@ -11,9 +11,9 @@ import {
   makeProject,
   notificationsOf,
   signedIn,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeRequest, meetingsOfProject, requestRow } from '../../test/meeting-request-factories';
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeRequest, meetingsOfProject, requestRow } from '../../test/meeting-request-factories.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -220,7 +220,7 @@ describe('approve', () => {
   it('a side no longer in the project: 409 not_participant', async () => {
     const fx = await event();
     const id = await makeRequest(app, fx.buyers[0], fx.project.id, fx.sellers[0]);
-    const { projectParticipants } = await import('../../db/schema');
+    const { projectParticipants } = await import('../../db/schema.ts');
     const { eq } = await import('drizzle-orm');
     await app.db.delete(projectParticipants).where(eq(projectParticipants.userId, fx.buyers[0].id));
     const res = await answer(fx.sellers[0], id, 'approve');

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParam } from '../../../core/schemas/common';
+import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   counterpartQuery,
   counterpartSchema,
@@ -13,16 +13,16 @@ import {
   meetingRequestRejectSchema,
   meetingRequestSchema,
   requestProjectSchema,
-} from '../../../core/schemas/meeting-request';
-import { meetingRequests } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { mayAnswer, mayRequest, visibleRequests } from '../../policies/meeting-request';
-import { personOf } from '../../presenters/person';
-import { hhmm } from '../../presenters/profile';
-import { approveRequest } from '../../services/approve-request';
-import { publishNotifications } from '../../services/notify';
-import type { CurrentUser } from '../../types';
-import { notifyRequest, requestNotice } from './notifications';
+} from '../../../core/schemas/meeting-request.ts';
+import { meetingRequests } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { mayAnswer, mayRequest, visibleRequests } from '../../policies/meeting-request.ts';
+import { personOf } from '../../presenters/person.ts';
+import { hhmm } from '../../presenters/profile.ts';
+import { approveRequest } from '../../services/approve-request.ts';
+import { publishNotifications } from '../../services/notify.ts';
+import type { CurrentUser } from '../../types.ts';
+import { notifyRequest, requestNotice } from './notifications.ts';
 import {
   counterpart,
   counterparts,
@@ -32,7 +32,7 @@ import {
   presentRequest,
   requestById,
   requestProjects,
-} from './queries';
+} from './queries.ts';
 
 export async function meetingRequestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

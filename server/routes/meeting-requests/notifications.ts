@@ -1,9 +1,9 @@
 // Tells the people of a meeting request what happened to it (PRODUCT.md 9): the target when it
 // arrives, the requester when it is approved (with the meeting) or rejected (with the reason).
-import type { MeetingRequest } from '../../../core/schemas/meeting-request';
-import type { Db } from '../../db/client';
-import type { NotificationBus } from '../../services/notification-bus';
-import { type NewNotification, notify } from '../../services/notify';
+import type { MeetingRequest } from '../../../core/schemas/meeting-request.ts';
+import type { Db } from '../../db/client.ts';
+import type { NotificationBus } from '../../services/notification-bus.ts';
+import { type NewNotification, notify } from '../../services/notify.ts';
 
 export type RequestEvent = 'received' | 'approved' | 'rejected';
 

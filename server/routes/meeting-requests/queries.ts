@@ -2,16 +2,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Counterpart, MeetingRequest, RequestProject } from '../../../core/schemas/meeting-request';
-import type { Db } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
-import { meetingRequests, meetings, notifications, profiles, projectParticipants, projects } from '../../db/schema';
-import { counterpartRole } from '../../policies/meeting-request';
-import { personFields } from '../../presenters/person';
-import { hhmm, iso } from '../../presenters/profile';
-import { activeParticipant } from '../../queries/participants';
-import { type NewNotification, notificationValues } from '../../services/notify';
-import type { CurrentUser } from '../../types';
+import type { Counterpart, MeetingRequest, RequestProject } from '../../../core/schemas/meeting-request.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
+import { meetingRequests, meetings, notifications, profiles, projectParticipants, projects } from '../../db/schema.ts';
+import { counterpartRole } from '../../policies/meeting-request.ts';
+import { personFields } from '../../presenters/person.ts';
+import { hhmm, iso } from '../../presenters/profile.ts';
+import { activeParticipant } from '../../queries/participants.ts';
+import { type NewNotification, notificationValues } from '../../services/notify.ts';
+import type { CurrentUser } from '../../types.ts';
 
 const requester = alias(profiles, 'requester');
 const target = alias(profiles, 'target');

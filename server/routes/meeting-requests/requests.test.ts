@@ -11,9 +11,9 @@ import {
   notificationsOf,
   setActive,
   signedIn,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeRequest, requestBody, requestRow, sendRequest } from '../../test/meeting-request-factories';
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeRequest, requestBody, requestRow, sendRequest } from '../../test/meeting-request-factories.ts';
 
 let app: TestApp;
 let fx: Awaited<ReturnType<typeof eventFixture>>;

@@ -1,6 +1,6 @@
 // Who may call the meeting routes (authorization matrix, ADR 009). The meeting is the buyer's and
 // the seller's with the interpreter; an interpreter sees it only once confirmed (SPEC.md 6).
-import { adminOnly, type RouteRules, rule, signedIn } from '../access-rules';
+import { adminOnly, type RouteRules, rule, signedIn } from '../access-rules.ts';
 
 export const meetingAccess: RouteRules = {
   'GET /api/meetings': signedIn(),

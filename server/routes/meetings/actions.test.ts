@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEETING_STATUSES } from '../../../core/constants';
-import { canTransition, MEETING_ACTIONS, type MeetingAction } from '../../../core/rules/meetings';
-import { meetingAttendances, meetings } from '../../db/schema';
-import { call, eventFixture, makeMeeting, makeProject, notificationsOf, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { MEETING_STATUSES } from '../../../core/constants.ts';
+import { canTransition, MEETING_ACTIONS, type MeetingAction } from '../../../core/rules/meetings.ts';
+import { meetingAttendances, meetings } from '../../db/schema.ts';
+import { call, eventFixture, makeMeeting, makeProject, notificationsOf, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // Fixture: buyer 1 meets seller 1 with interpreter 1; buyer 2, seller 2, interpreter 2, a volunteer and
 // an outsider see nothing of those meetings. Each test makes its own meetings, each in a project and

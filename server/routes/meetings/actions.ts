@@ -2,22 +2,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEETING_ACTIONS, type MeetingAction } from '../../../core/rules/meetings';
-import { uuidParam } from '../../../core/schemas/common';
+import { MEETING_ACTIONS, type MeetingAction } from '../../../core/rules/meetings.ts';
+import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   checkInSchema,
   type Meeting,
   type MeetingDetail,
   meetingDetailSchema,
   meetingSchema,
-} from '../../../core/schemas/meeting';
-import { meetingAttendances, meetings } from '../../db/schema';
-import { ApiError, conflict, forbidden } from '../../errors';
-import { mayActOn } from '../../policies/meeting';
-import { findMeeting } from '../../queries/meetings';
-import type { MeetingEvent } from '../../services/meeting-notifications';
-import { notifyMeetingPeople } from '../../services/meeting-notifications';
-import type { CurrentUser } from '../../types';
+} from '../../../core/schemas/meeting.ts';
+import { meetingAttendances, meetings } from '../../db/schema.ts';
+import { ApiError, conflict, forbidden } from '../../errors.ts';
+import { mayActOn } from '../../policies/meeting.ts';
+import { findMeeting } from '../../queries/meetings.ts';
+import type { MeetingEvent } from '../../services/meeting-notifications.ts';
+import { notifyMeetingPeople } from '../../services/meeting-notifications.ts';
+import type { CurrentUser } from '../../types.ts';
 
 const EVENT: Record<MeetingAction, MeetingEvent> = { confirm: 'confirmed', cancel: 'cancelled', complete: 'completed' };
 

@@ -3,24 +3,24 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canTransition } from '../../../core/rules/meetings';
-import { uuidParam } from '../../../core/schemas/common';
+import { canTransition } from '../../../core/rules/meetings.ts';
+import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   type Meeting,
   meetingCreateSchema,
   meetingDetailSchema,
   meetingListQuery,
   meetingSchema,
-} from '../../../core/schemas/meeting';
-import { meetingAttendances, meetings, profiles } from '../../db/schema';
-import { notFound } from '../../errors';
-import { mayActOn, mayCheckIn, partIn, visibleMeetings } from '../../policies/meeting';
-import { iso } from '../../presenters/profile';
-import { findMeeting, listMeetings } from '../../queries/meetings';
-import { createMeeting } from '../../services/create-meeting';
-import { notifyMeetingPeople } from '../../services/meeting-notifications';
-import type { CurrentUser } from '../../types';
-import { meetingActionRoutes } from './actions';
+} from '../../../core/schemas/meeting.ts';
+import { meetingAttendances, meetings, profiles } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { mayActOn, mayCheckIn, partIn, visibleMeetings } from '../../policies/meeting.ts';
+import { iso } from '../../presenters/profile.ts';
+import { findMeeting, listMeetings } from '../../queries/meetings.ts';
+import { createMeeting } from '../../services/create-meeting.ts';
+import { notifyMeetingPeople } from '../../services/meeting-notifications.ts';
+import type { CurrentUser } from '../../types.ts';
+import { meetingActionRoutes } from './actions.ts';
 
 const people = (m: Meeting) => ({
   buyer_id: m.buyer.id,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedTimeSlots, meetings, projectParticipants } from '../../db/schema';
+import { blockedTimeSlots, meetings, projectParticipants } from '../../db/schema.ts';
 import {
   addParticipant,
   call,
@@ -12,8 +12,8 @@ import {
   notificationsOf,
   setActive,
   signedIn,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@
 // of many racing requests wins and the others get the rule's 409 code (ADR: meeting conflicts in the database).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetings } from '../../db/schema';
-import { call, eventFixture, makeMeeting, makeProject, notificationsOf, signIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { meetings } from '../../db/schema.ts';
+import { call, eventFixture, makeMeeting, makeProject, notificationsOf, signIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // Fixture: 21 buyers and 21 sellers (b0..b20, s0..s20), one interpreter. Each race uses its own day,
 // so no race meets another's meetings:

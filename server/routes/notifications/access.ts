@@ -1,6 +1,6 @@
 // Who may call the notification routes (authorization matrix, ADR 009). The notification is the
 // buyer's: nobody else, admins included, learns it exists.
-import { type RouteRules, rule, signedIn } from '../access-rules';
+import { type RouteRules, rule, signedIn } from '../access-rules.ts';
 
 export const notificationAccess: RouteRules = {
   'GET /api/notifications': signedIn(),

@@ -2,12 +2,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uuidParam } from '../../../core/schemas/common';
-import { notificationListSchema } from '../../../core/schemas/notification';
-import { notifications } from '../../db/schema';
-import { notFound } from '../../errors';
-import { presentNotification } from '../../presenters/notification';
-import type { CurrentUser } from '../../types';
+import { uuidParam } from '../../../core/schemas/common.ts';
+import { notificationListSchema } from '../../../core/schemas/notification.ts';
+import { notifications } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { presentNotification } from '../../presenters/notification.ts';
+import type { CurrentUser } from '../../types.ts';
 
 const LIST_LIMIT = 50;
 const HEARTBEAT_MS = 25_000;

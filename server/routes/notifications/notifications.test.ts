@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type NewNotification, notify } from '../../services/notify';
-import { call, makeUser, signedIn, signIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { type NewNotification, notify } from '../../services/notify.ts';
+import { call, makeUser, signedIn, signIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Who may call the directory routes (authorization matrix, ADR 009): buyers see sellers and back,
 // admins all; interpreters and volunteers none. The person looked at is the seller.
-import { adminOnly, BUYERS, type RouteRules, rule, SELLERS } from '../access-rules';
+import { adminOnly, BUYERS, type RouteRules, rule, SELLERS } from '../access-rules.ts';
 
 export const peopleAccess: RouteRules = {
   // The sellers' directory.

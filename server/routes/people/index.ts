@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keepsLanguages } from '../../../core/rules/languages';
-import { uuidParam } from '../../../core/schemas/common';
+import { keepsLanguages } from '../../../core/rules/languages.ts';
+import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   missesNameOrEmail,
   peopleListQuery,
@@ -13,18 +13,18 @@ import {
   personCreatedSchema,
   personCreateSchema,
   personUpdateSchema,
-} from '../../../core/schemas/people';
-import { profileSchema } from '../../../core/schemas/profile';
-import { deleteUserSessions } from '../../auth/sessions';
-import { profiles } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../errors';
-import { mayListPeople, maySeePerson, visibleDirectories } from '../../policies/people';
-import { presentProfile } from '../../presenters/profile';
-import { createAccount } from '../../services/accounts';
-import { companyIdFor, profileColumns } from '../../services/profile-fields';
-import { temporaryPassword } from '../../services/temporary-password';
-import type { CurrentUser } from '../../types';
-import { findPerson, listPeople } from './queries';
+} from '../../../core/schemas/people.ts';
+import { profileSchema } from '../../../core/schemas/profile.ts';
+import { deleteUserSessions } from '../../auth/sessions.ts';
+import { profiles } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { mayListPeople, maySeePerson, visibleDirectories } from '../../policies/people.ts';
+import { presentProfile } from '../../presenters/profile.ts';
+import { createAccount } from '../../services/accounts.ts';
+import { companyIdFor, profileColumns } from '../../services/profile-fields.ts';
+import { temporaryPassword } from '../../services/temporary-password.ts';
+import type { CurrentUser } from '../../types.ts';
+import { findPerson, listPeople } from './queries.ts';
 
 const nameEmailRequired = () => badRequest('name_email_required', 'Please fill in required fields (Name and Email)');
 

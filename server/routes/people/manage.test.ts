@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonCreated } from '../../../core/schemas/people';
-import { TEMPORARY_PASSWORD_SUFFIX } from '../../services/temporary-password';
-import { call, signedIn, signIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makePerson, personBody } from '../../test/people-factories';
+import type { PersonCreated } from '../../../core/schemas/people.ts';
+import { TEMPORARY_PASSWORD_SUFFIX } from '../../services/temporary-password.ts';
+import { call, signedIn, signIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makePerson, personBody } from '../../test/people-factories.ts';
 
 let app: TestApp;
 const cookies: Record<string, string> = {};

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PeopleList } from '../../../core/schemas/people';
-import { call, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makePerson } from '../../test/people-factories';
+import type { PeopleList } from '../../../core/schemas/people.ts';
+import { call, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makePerson } from '../../test/people-factories.ts';
 
 // Fixture: signed-in admin, buyer, seller, interpreter and volunteer; plus listed people: two
 // active sellers (the newer first), one inactive seller, one active buyer, two active and one

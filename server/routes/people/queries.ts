@@ -1,9 +1,9 @@
 // Directory queries: the search, the status filter and the counts (SPEC.md sections 2 and 4).
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { PeopleRole, PeopleStatus } from '../../../core/schemas/people';
-import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
-import { presentProfile } from '../../presenters/profile';
+import type { PeopleRole, PeopleStatus } from '../../../core/schemas/people.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema.ts';
+import { presentProfile } from '../../presenters/profile.ts';
 
 /** A LIKE pattern matching `q` anywhere, its wildcards taken literally. */
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

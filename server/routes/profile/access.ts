@@ -1,5 +1,5 @@
 // Who may call the profile routes (authorization matrix, ADR 009): one's own profile only.
-import { type RouteRules, signedIn } from '../access-rules';
+import { type RouteRules, signedIn } from '../access-rules.ts';
 
 export const profileAccess: RouteRules = {
   'GET /api/profile': signedIn(),

@@ -2,11 +2,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileSchema, profileUpdateSchema } from '../../../core/schemas/profile';
-import { profiles } from '../../db/schema';
-import { presentProfile } from '../../presenters/profile';
-import { companyIdFor, profileColumns } from '../../services/profile-fields';
-import type { CurrentUser } from '../../types';
+import { profileSchema, profileUpdateSchema } from '../../../core/schemas/profile.ts';
+import { profiles } from '../../db/schema.ts';
+import { presentProfile } from '../../presenters/profile.ts';
+import { companyIdFor, profileColumns } from '../../services/profile-fields.ts';
+import type { CurrentUser } from '../../types.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,8 @@
 // Buyers and sellers list the languages they speak on their profile (issue 7: a meeting needs an
 // interpreter when both sides list languages and share none); volunteers and admins keep none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { call, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {

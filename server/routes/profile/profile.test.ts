@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../core/roles';
-import { profiles } from '../../db/schema';
-import { call, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { Role } from '../../../core/roles.ts';
+import { profiles } from '../../db/schema.ts';
+import { call, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Who may call the project routes (authorization matrix, ADR 009): everyone taking part in the
 // project sees it and its participants; the outsider does not; admins manage it.
-import { adminOnly, NON_ADMINS, type RouteRules, rule, signedIn } from '../access-rules';
+import { adminOnly, NON_ADMINS, type RouteRules, rule, signedIn } from '../access-rules.ts';
 
 const takingPart = rule({ ok: ['admin', ...NON_ADMINS.filter((c) => c !== 'outsider')], hidden: ['outsider'] });
 

@@ -4,17 +4,17 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type SlotSettings, slotAt, slotNumberOf } from '../../../core/rules/slots';
-import { uuidParam } from '../../../core/schemas/common';
-import { projectInputSchema, projectListQuery, projectSchema } from '../../../core/schemas/project';
-import type { Db } from '../../db/client';
-import { meetings, projects } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { projectColumns } from '../../presenters/project';
-import { findProject, listProjects } from '../../queries/projects';
-import type { CurrentUser } from '../../types';
-import { participantRoutes } from './participants';
-import { scheduleRoutes } from './schedule';
+import { type SlotSettings, slotAt, slotNumberOf } from '../../../core/rules/slots.ts';
+import { uuidParam } from '../../../core/schemas/common.ts';
+import { projectInputSchema, projectListQuery, projectSchema } from '../../../core/schemas/project.ts';
+import type { Db } from '../../db/client.ts';
+import { meetings, projects } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { projectColumns } from '../../presenters/project.ts';
+import { findProject, listProjects } from '../../queries/projects.ts';
+import type { CurrentUser } from '../../types.ts';
+import { participantRoutes } from './participants.ts';
+import { scheduleRoutes } from './schedule.ts';
 
 export async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

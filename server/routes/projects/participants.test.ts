@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectParticipants } from '../../db/schema';
-import { call, type EventPerson, eventFixture, makeProject, makeUser, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { projectParticipants } from '../../db/schema.ts';
+import { call, type EventPerson, eventFixture, makeProject, makeUser, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // Fixture: one project with 2 buyers, 1 seller, 1 interpreter, 1 volunteer; an outsider buyer.
 let app: TestApp;

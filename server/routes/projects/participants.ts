@@ -3,17 +3,24 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParam } from '../../../core/schemas/common';
+import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   candidateQuery,
   candidateSchema,
   participantChangesSchema,
   participantSchema,
-} from '../../../core/schemas/participant';
-import { profiles, projectParticipants } from '../../db/schema';
-import { badRequest, conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from '../../errors';
-import { findProject } from '../../queries/projects';
-import type { CurrentUser } from '../../types';
+} from '../../../core/schemas/participant.ts';
+import { profiles, projectParticipants } from '../../db/schema.ts';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgError,
+} from '../../errors.ts';
+import { findProject } from '../../queries/projects.ts';
+import type { CurrentUser } from '../../types.ts';
 
 export async function participantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

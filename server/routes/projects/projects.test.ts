@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../core/roles';
-import { blockedTimeSlots, meetings, projectParticipants, projects } from '../../db/schema';
-import { addParticipant, call, eventFixture, makeMeeting, makeProject, makeUser, signIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { Role } from '../../../core/roles.ts';
+import { blockedTimeSlots, meetings, projectParticipants, projects } from '../../db/schema.ts';
+import {
+  addParticipant,
+  call,
+  eventFixture,
+  makeMeeting,
+  makeProject,
+  makeUser,
+  signIn,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // Fixture: three projects; a buyer in two of them (the active one and the draft one),
 // a seller in one, an interpreter in none.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expandSchedule, type ScheduleWire } from '../../../core/schemas/schedule';
-import { blockedTimeSlots, profiles, projectParticipants } from '../../db/schema';
+import { expandSchedule, type ScheduleWire } from '../../../core/schemas/schedule.ts';
+import { blockedTimeSlots, profiles, projectParticipants } from '../../db/schema.ts';
 import {
   addParticipant,
   call,
@@ -12,8 +12,8 @@ import {
   makeUser,
   setActive,
   signedIn,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // Fixture: a three-day project (2030-05-01..03, 10 slots from 09:00) with 3 buyers, 3 sellers,
 // 2 interpreters; each test that blocks uses its own slot numbers.

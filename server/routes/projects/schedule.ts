@@ -2,15 +2,15 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { slotsOfDay } from '../../../core/rules/slots';
-import { uuidParam } from '../../../core/schemas/common';
-import { blockedSlotSchema, blockSlotSchema, scheduleQuery, scheduleSchema } from '../../../core/schemas/schedule';
-import type { Db } from '../../db/client';
-import { blockedTimeSlots, meetings, profiles, projectParticipants } from '../../db/schema';
-import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors';
-import { findProject } from '../../queries/projects';
-import { dayMeetings, unlistedPeople } from '../../queries/schedule-day';
-import type { CurrentUser } from '../../types';
+import { slotsOfDay } from '../../../core/rules/slots.ts';
+import { uuidParam } from '../../../core/schemas/common.ts';
+import { blockedSlotSchema, blockSlotSchema, scheduleQuery, scheduleSchema } from '../../../core/schemas/schedule.ts';
+import type { Db } from '../../db/client.ts';
+import { blockedTimeSlots, meetings, profiles, projectParticipants } from '../../db/schema.ts';
+import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
+import { findProject } from '../../queries/projects.ts';
+import { dayMeetings, unlistedPeople } from '../../queries/schedule-day.ts';
+import type { CurrentUser } from '../../types.ts';
 
 /** Active, confirmed participants of a project in one role, by name. */
 function participantsOf(db: Db, projectId: string, role: 'buyer' | 'seller' | 'interpreter') {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSACTION_STATUSES } from '../../../core/constants';
-import { TRANSACTION_ACTIONS, type TransactionAction } from '../../../core/schemas/transaction';
-import { transactions } from '../../db/schema';
-import { call, eventFixture, notificationsOf } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeTransaction } from '../../test/transaction-factories';
+import { TRANSACTION_STATUSES } from '../../../core/constants.ts';
+import { TRANSACTION_ACTIONS, type TransactionAction } from '../../../core/schemas/transaction.ts';
+import { transactions } from '../../db/schema.ts';
+import { call, eventFixture, notificationsOf } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeTransaction } from '../../test/transaction-factories.ts';
 
 // Fixture: every transaction is between buyer 1 and seller 1; seller 2, buyer 2, an interpreter and
 // a volunteer are bystanders.

@@ -3,19 +3,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uuidParam } from '../../../core/schemas/common';
+import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   TRANSACTION_ACTIONS,
   type Transaction,
   type TransactionAction,
   transactionSchema,
-} from '../../../core/schemas/transaction';
-import { transactions } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
-import { mayActOnTransaction, visibleTransactions } from '../../policies/transaction';
-import { notify } from '../../services/notify';
-import type { CurrentUser } from '../../types';
-import { findTransaction } from './query';
+} from '../../../core/schemas/transaction.ts';
+import { transactions } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { mayActOnTransaction, visibleTransactions } from '../../policies/transaction.ts';
+import { notify } from '../../services/notify.ts';
+import type { CurrentUser } from '../../types.ts';
+import { findTransaction } from './query.ts';
 
 export async function transactionActionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

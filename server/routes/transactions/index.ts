@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { totalInUsd } from '../../../core/rules/money';
+import { totalInUsd } from '../../../core/rules/money.ts';
 import {
   type Transaction,
   transactionCreateSchema,
@@ -12,15 +12,15 @@ import {
   transactionOptionsSchema,
   transactionSchema,
   transactionSummarySchema,
-} from '../../../core/schemas/transaction';
-import { transactions } from '../../db/schema';
-import { forbidden } from '../../errors';
-import { mayRegisterTransaction, visibleTransactions } from '../../policies/transaction';
-import type { CurrentUser } from '../../types';
-import { loadRates } from '../currency-rates/rates';
-import { transactionActionRoutes } from './actions';
-import { findTransaction, listTransactions } from './query';
-import { registerOptions, registerTransaction } from './register';
+} from '../../../core/schemas/transaction.ts';
+import { transactions } from '../../db/schema.ts';
+import { forbidden } from '../../errors.ts';
+import { mayRegisterTransaction, visibleTransactions } from '../../policies/transaction.ts';
+import type { CurrentUser } from '../../types.ts';
+import { loadRates } from '../currency-rates/rates.ts';
+import { transactionActionRoutes } from './actions.ts';
+import { findTransaction, listTransactions } from './query.ts';
+import { registerOptions, registerTransaction } from './register.ts';
 
 export async function transactionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

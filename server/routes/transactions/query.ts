@@ -1,13 +1,13 @@
 // Reading transactions with their parties and project, filtered in SQL by what the reader may see.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { TRANSACTION_ACTIONS, type Transaction, type TransactionAction } from '../../../core/schemas/transaction';
-import type { Db } from '../../db/client';
-import { profiles, projects, transactions } from '../../db/schema';
-import { mayActOnTransaction } from '../../policies/transaction';
-import { personFields } from '../../presenters/person';
-import { iso } from '../../presenters/profile';
-import type { CurrentUser } from '../../types';
+import { TRANSACTION_ACTIONS, type Transaction, type TransactionAction } from '../../../core/schemas/transaction.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles, projects, transactions } from '../../db/schema.ts';
+import { mayActOnTransaction } from '../../policies/transaction.ts';
+import { personFields } from '../../presenters/person.ts';
+import { iso } from '../../presenters/profile.ts';
+import type { CurrentUser } from '../../types.ts';
 
 const buyer = alias(profiles, 'buyer');
 const seller = alias(profiles, 'seller');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectParticipants, transactions } from '../../db/schema';
+import { projectParticipants, transactions } from '../../db/schema.ts';
 import {
   addParticipant,
   call,
@@ -10,8 +10,8 @@ import {
   makeUser,
   setActive,
   signedIn,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // Fixture: an active project with buyers 1-3 and sellers 1-2 (buyer 3 deactivated, seller 2 only
 // invited, not confirmed), an interpreter and a volunteer; a draft project seller 1 also takes part in.

@@ -2,12 +2,12 @@
 // active and completed projects, counterparties of the opposite role confirmed in the project,
 // completed meetings of the pair).
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { TransactionCreate, TransactionOptions } from '../../../core/schemas/transaction';
-import type { Db } from '../../db/client';
-import { meetings, profiles, projectParticipants, projects, transactions } from '../../db/schema';
-import { badRequest } from '../../errors';
-import { activeParticipant } from '../../queries/participants';
-import type { CurrentUser } from '../../types';
+import type { TransactionCreate, TransactionOptions } from '../../../core/schemas/transaction.ts';
+import type { Db } from '../../db/client.ts';
+import { meetings, profiles, projectParticipants, projects, transactions } from '../../db/schema.ts';
+import { badRequest } from '../../errors.ts';
+import { activeParticipant } from '../../queries/participants.ts';
+import type { CurrentUser } from '../../types.ts';
 
 type Side = 'buyer' | 'seller';
 const opposite = (role: Side): Side => (role === 'buyer' ? 'seller' : 'buyer');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, eventFixture, makeProject, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeTransaction, setRates } from '../../test/transaction-factories';
+import { call, eventFixture, makeProject, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeTransaction, setRates } from '../../test/transaction-factories.ts';
 
 // Fixture: buyer 1 and seller 1 have one transaction in each status (created in order, so the
 // newest is cancelled); buyer 2 and seller 2 have one agreed deal of their own in EUR.

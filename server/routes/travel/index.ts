@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParam } from '../../../core/schemas/common';
-import { type Travel, travelInputSchema, travelOptionsSchema, travelSchema } from '../../../core/schemas/travel';
-import { travelInfo } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { mayManageTravel, visibleTravel } from '../../policies/travel';
-import type { CurrentUser } from '../../types';
-import { findTravel, listTravel, travelOptions } from './query';
-import { checkTravelInput, travelColumns } from './write';
+import { uuidParam } from '../../../core/schemas/common.ts';
+import { type Travel, travelInputSchema, travelOptionsSchema, travelSchema } from '../../../core/schemas/travel.ts';
+import { travelInfo } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { mayManageTravel, visibleTravel } from '../../policies/travel.ts';
+import type { CurrentUser } from '../../types.ts';
+import { findTravel, listTravel, travelOptions } from './query.ts';
+import { checkTravelInput, travelColumns } from './write.ts';
 
 export async function travelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,9 @@
 // Reading travel records with their traveller and project, filtered in SQL by what the reader may see.
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { Travel, TravelOptions } from '../../../core/schemas/travel';
-import type { Db } from '../../db/client';
-import { profiles, projects, travelInfo } from '../../db/schema';
-import { iso } from '../../presenters/profile';
+import type { Travel, TravelOptions } from '../../../core/schemas/travel.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles, projects, travelInfo } from '../../db/schema.ts';
+import { iso } from '../../presenters/profile.ts';
 
 /** Travel records matching `where`, by arrival (none last), in the API's shape. */
 export async function listTravel(db: Db, where?: SQL): Promise<Travel[]> {

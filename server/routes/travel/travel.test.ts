@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { travelInfo } from '../../db/schema';
-import { call, eventFixture, makeProject, makeUser, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeTravel } from '../../test/venue-factories';
+import { travelInfo } from '../../db/schema.ts';
+import { call, eventFixture, makeProject, makeUser, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeTravel } from '../../test/venue-factories.ts';
 
 // Fixture: an active project with two buyers, a seller, an interpreter and a volunteer; buyer 1
 // has two records (one without arrival), the seller one, buyer 2 none.

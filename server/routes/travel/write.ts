@@ -1,11 +1,11 @@
 // Checks on a travel record an admin writes: who travels and for which project.
 import { and, eq } from 'drizzle-orm';
-import type { Travel, TravelInput } from '../../../core/schemas/travel';
-import type { Db } from '../../db/client';
-import { profiles, projects } from '../../db/schema';
-import { badRequest } from '../../errors';
-import { mayTravel } from '../../policies/travel';
-import { travelProjects } from './query';
+import type { Travel, TravelInput } from '../../../core/schemas/travel.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles, projects } from '../../db/schema.ts';
+import { badRequest } from '../../errors.ts';
+import { mayTravel } from '../../policies/travel.ts';
+import { travelProjects } from './query.ts';
 
 /**
  * Refuses a traveller who is not an active non-admin person, and a project that is not active;

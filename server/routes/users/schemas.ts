@@ -1,6 +1,6 @@
 // The shapes of User Management (SPEC.md section 2 User Management): the list's query and rows.
 import { z } from 'zod';
-import { ROLES } from '../../../core/roles';
+import { ROLES } from '../../../core/roles.ts';
 
 export const USER_ROLE_FILTERS = ['all', ...ROLES] as const;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../core/roles';
-import { call, makeUser, signedIn, signIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { Role } from '../../../core/roles.ts';
+import { call, makeUser, signedIn, signIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Who may call the voice note routes (authorization matrix, ADR 009). The recording is the
 // buyer's, on the confirmed meeting: whoever sees the meeting hears it; its recorder and admins
 // remove it.
-import { type RouteRules, rule } from '../access-rules';
+import { type RouteRules, rule } from '../access-rules.ts';
 
 const meetingPeople = rule({ ok: ['admin', 'buyer', 'seller', 'interpreter'] });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pdfBytes, pngBytes } from '../../test/attachment-factories';
-import { webmBytes } from '../../test/voice-note-factories';
-import { byteRange, sniffAudio } from './audio';
+import { pdfBytes, pngBytes } from '../../test/attachment-factories.ts';
+import { webmBytes } from '../../test/voice-note-factories.ts';
+import { byteRange, sniffAudio } from './audio.ts';
 
 describe('sniffAudio', () => {
   it.each([

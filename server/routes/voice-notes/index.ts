@@ -7,21 +7,21 @@ import fastifyMultipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uuidParam } from '../../../core/schemas/common';
+import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   MAX_VOICE_NOTE_BYTES,
   VOICE_NOTE_FILE_FIELD,
   voiceNoteListQuery,
   voiceNoteSchema,
   voiceNoteUploadSchema,
-} from '../../../core/schemas/voice-note';
-import { meetingVoiceNotes } from '../../db/schema';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import { mayDeleteVoiceNote, mayRecordOn, recordingOpen, voiceNoteMeetings } from '../../policies/voice-note';
-import { findMeeting } from '../../queries/meetings';
-import type { CurrentUser } from '../../types';
-import { byteRange, sniffAudio } from './audio';
-import { findVoiceNote, listVoiceNotes, presentVoiceNote } from './queries';
+} from '../../../core/schemas/voice-note.ts';
+import { meetingVoiceNotes } from '../../db/schema.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { mayDeleteVoiceNote, mayRecordOn, recordingOpen, voiceNoteMeetings } from '../../policies/voice-note.ts';
+import { findMeeting } from '../../queries/meetings.ts';
+import type { CurrentUser } from '../../types.ts';
+import { byteRange, sniffAudio } from './audio.ts';
+import { findVoiceNote, listVoiceNotes, presentVoiceNote } from './queries.ts';
 
 const tooLarge = () => new ApiError(413, 'audio_too_large', 'The recording is larger than 25 MB');
 

@@ -1,11 +1,11 @@
 // Reading voice notes with their recorder, limited in SQL to the meetings the reader may see.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { VoiceNote } from '../../../core/schemas/voice-note';
-import type { Db } from '../../db/client';
-import { meetings, meetingVoiceNotes, profiles } from '../../db/schema';
-import { mayDeleteVoiceNote, voiceNoteMeetings } from '../../policies/voice-note';
-import { iso } from '../../presenters/profile';
-import type { CurrentUser } from '../../types';
+import type { VoiceNote } from '../../../core/schemas/voice-note.ts';
+import type { Db } from '../../db/client.ts';
+import { meetings, meetingVoiceNotes, profiles } from '../../db/schema.ts';
+import { mayDeleteVoiceNote, voiceNoteMeetings } from '../../policies/voice-note.ts';
+import { iso } from '../../presenters/profile.ts';
+import type { CurrentUser } from '../../types.ts';
 
 const columns = { note: meetingVoiceNotes, recorder: { id: profiles.id, fullName: profiles.fullName } };
 type Row = { note: typeof meetingVoiceNotes.$inferSelect; recorder: { id: string; fullName: string } };

@@ -5,18 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_VOICE_NOTE_BYTES } from '../../../core/schemas/voice-note';
-import { meetingVoiceNotes } from '../../db/schema';
-import { pdfBytes } from '../../test/attachment-factories';
-import { call, makeMeeting, signedIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { MAX_VOICE_NOTE_BYTES } from '../../../core/schemas/voice-note.ts';
+import { meetingVoiceNotes } from '../../db/schema.ts';
+import { pdfBytes } from '../../test/attachment-factories.ts';
+import { call, makeMeeting, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   listNotes,
   multipartForm,
   uploadVoiceNote,
   voiceNoteFixture,
   webmBytes,
-} from '../../test/voice-note-factories';
+} from '../../test/voice-note-factories.ts';
 
 let app: TestApp;
 let dataDir: string;

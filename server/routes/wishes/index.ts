@@ -16,15 +16,15 @@ import {
   wishOptionsSchema,
   wishPutSchema,
   wishSchema,
-} from '../../../core/schemas/wish';
-import type { Db } from '../../db/client';
-import { meetingWishes, profiles, projectParticipants, projects } from '../../db/schema';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import { counterpartRole, mayActForWisher, mayUseWishes, visibleWishes, wishesOpen } from '../../policies/wish';
-import { activeParticipant } from '../../queries/participants';
-import { findProject } from '../../queries/projects';
-import type { CurrentUser } from '../../types';
-import { counterpartsOf, listWishes, participantsAs, wisherSide } from './query';
+} from '../../../core/schemas/wish.ts';
+import type { Db } from '../../db/client.ts';
+import { meetingWishes, profiles, projectParticipants, projects } from '../../db/schema.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { counterpartRole, mayActForWisher, mayUseWishes, visibleWishes, wishesOpen } from '../../policies/wish.ts';
+import { activeParticipant } from '../../queries/participants.ts';
+import { findProject } from '../../queries/projects.ts';
+import type { CurrentUser } from '../../types.ts';
+import { counterpartsOf, listWishes, participantsAs, wisherSide } from './query.ts';
 
 /**
  * The project and the wisher a wish request is about, checked: the project is one the reader sees

@@ -2,13 +2,13 @@
 // wisher's counterparts with their wish, and the wishes a reader may see.
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Counterpart, Wish } from '../../../core/schemas/wish';
-import type { Db } from '../../db/client';
-import { meetingWishes, profiles, projectParticipants, projects } from '../../db/schema';
-import type { Side } from '../../policies/wish';
-import { personFields } from '../../presenters/person';
-import { iso } from '../../presenters/profile';
-import { activeParticipant } from '../../queries/participants';
+import type { Counterpart, Wish } from '../../../core/schemas/wish.ts';
+import type { Db } from '../../db/client.ts';
+import { meetingWishes, profiles, projectParticipants, projects } from '../../db/schema.ts';
+import type { Side } from '../../policies/wish.ts';
+import { personFields } from '../../presenters/person.ts';
+import { iso } from '../../presenters/profile.ts';
+import { activeParticipant } from '../../queries/participants.ts';
 
 const wisher = alias(profiles, 'wisher');
 const target = alias(profiles, 'target');

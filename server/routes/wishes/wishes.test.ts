@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../db/schema';
+import { projects } from '../../db/schema.ts';
 import {
   addParticipant,
   call,
@@ -9,10 +9,10 @@ import {
   makeProject,
   makeUser,
   setActive,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeRequest } from '../../test/meeting-request-factories';
-import { makeWish, wishesIn } from '../../test/wish-factories';
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeRequest } from '../../test/meeting-request-factories.ts';
+import { makeWish, wishesIn } from '../../test/wish-factories.ts';
 
 // Fixture: one project with 2 buyers, 3 sellers (seller 3 inactive), 1 interpreter; buyer 2 also
 // has a project of their own that nobody else here takes part in.

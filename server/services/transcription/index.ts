@@ -1,12 +1,12 @@
 // Voice-note transcription as part of the app: the engine chosen from the config and one job
 // runner that starts with the app and stops before the database closes.
 import type { FastifyInstance } from 'fastify';
-import { createTranscriptionRunner, type TranscriptionRunner } from './runner';
-import { selectEngine } from './select';
+import { createTranscriptionRunner, type TranscriptionRunner } from './runner.ts';
+import { selectEngine } from './select.ts';
 
-export type { AudioFile, TranscriptionEngine } from './engine';
-export { TranscriptionError } from './engine';
-export { createTranscriptionRunner, type TranscriptionRunner } from './runner';
+export type { AudioFile, TranscriptionEngine } from './engine.ts';
+export { TranscriptionError } from './engine.ts';
+export { createTranscriptionRunner, type TranscriptionRunner } from './runner.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { summarize } from '../../../core/rules/summary';
-import { call } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { summarize } from '../../../core/rules/summary.ts';
+import { call } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   fakeTranscriptionServer,
   json,
@@ -15,8 +15,8 @@ import {
   voiceNoteFixture,
   waitForTranscript,
   webmBytes,
-} from '../../test/voice-note-factories';
-import { transcriptionEndpoint } from './openai';
+} from '../../test/voice-note-factories.ts';
+import { transcriptionEndpoint } from './openai.ts';
 
 const TRANSCRIPT =
   'We make wireless speakers for hotels. The weather is nice. Hotels in Europe order speakers in batches. ' +

@@ -1,8 +1,8 @@
 // An OpenAI-compatible transcription endpoint (POST multipart: file, model, language,
 // response_format=json; answers { text }): OpenAI itself, faster-whisper-server, LocalAI, or
 // whisper.cpp's whisper-server (its /inference path takes the same form).
-import { VOICE_NOTE_LANGUAGE } from '../../../core/schemas/voice-note';
-import { type TranscriptionEngine, TranscriptionError } from './engine';
+import { VOICE_NOTE_LANGUAGE } from '../../../core/schemas/voice-note.ts';
+import { type TranscriptionEngine, TranscriptionError } from './engine.ts';
 
 export interface OpenAiEngineSettings {
   url: string;

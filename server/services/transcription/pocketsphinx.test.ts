@@ -4,16 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentWords } from '../../../core/rules/summary';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { contentWords } from '../../../core/rules/summary.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   spokenWebm,
   uploadVoiceNote,
   voiceNoteFixture,
   waitForTranscript,
   webmBytes,
-} from '../../test/voice-note-factories';
-import { pocketsphinxInstalled } from './pocketsphinx';
+} from '../../test/voice-note-factories.ts';
+import { pocketsphinxInstalled } from './pocketsphinx.ts';
 
 const SENTENCE = 'The price is ten dollars per unit.';
 

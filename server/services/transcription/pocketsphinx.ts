@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type TranscriptionEngine, TranscriptionError } from './engine';
+import { type TranscriptionEngine, TranscriptionError } from './engine.ts';
 
 const run = promisify(execFile);
 

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingVoiceNotes } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { storedNote, voiceNoteFixture, webmBytes } from '../../test/voice-note-factories';
-import type { TranscriptionEngine } from './engine';
-import { createTranscriptionRunner, MAX_ATTEMPTS } from './runner';
+import { meetingVoiceNotes } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { storedNote, voiceNoteFixture, webmBytes } from '../../test/voice-note-factories.ts';
+import type { TranscriptionEngine } from './engine.ts';
+import { createTranscriptionRunner, MAX_ATTEMPTS } from './runner.ts';
 
 let app: TestApp;
 let dataDir: string;

@@ -5,12 +5,12 @@
 import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { summarize } from '../../../core/rules/summary';
-import type { TranscriptStatus } from '../../../core/schemas/voice-note';
-import type { Db } from '../../db/client';
-import { meetingVoiceNotes } from '../../db/schema';
-import type { Storage } from '../../storage';
-import { type TranscriptionEngine, TranscriptionError } from './engine';
+import { summarize } from '../../../core/rules/summary.ts';
+import type { TranscriptStatus } from '../../../core/schemas/voice-note.ts';
+import type { Db } from '../../db/client.ts';
+import { meetingVoiceNotes } from '../../db/schema.ts';
+import type { Storage } from '../../storage/index.ts';
+import { type TranscriptionEngine, TranscriptionError } from './engine.ts';
 
 /** A note whose claim expired this often (its worker died each time) is given up as failed. */
 export const MAX_ATTEMPTS = 3;

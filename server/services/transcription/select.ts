@@ -1,8 +1,8 @@
 // The engine the configuration asks for (TRANSCRIBE_ENGINE, TRANSCRIBE_URL; see server/config.ts).
-import type { Config } from '../../config';
-import type { TranscriptionEngine } from './engine';
-import { openAiEngine } from './openai';
-import { pocketsphinxEngine, pocketsphinxInstalled } from './pocketsphinx';
+import type { Config } from '../../config.ts';
+import type { TranscriptionEngine } from './engine.ts';
+import { openAiEngine } from './openai.ts';
+import { pocketsphinxEngine, pocketsphinxInstalled } from './pocketsphinx.ts';
 
 /**
  * 'auto': the OpenAI-compatible endpoint when TRANSCRIBE_URL is set, else pocketsphinx when it is

@@ -9,12 +9,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../db/schema';
-import { ROUTE_ACCESS } from '../../routes/access';
-import { CALLERS, type Caller, type Outcome, type SignedInCaller } from '../../routes/access-rules';
-import { createTestApp, type TestApp } from '../harness';
-import { RECIPES } from './requests';
-import { buildWorld, cookieFor, cookieOf, makePeople, type People, secretsOf, type World } from './world';
+import { projects } from '../../db/schema.ts';
+import { ROUTE_ACCESS } from '../../routes/access.ts';
+import { CALLERS, type Caller, type Outcome, type SignedInCaller } from '../../routes/access-rules.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
+import { RECIPES } from './requests.ts';
+import { buildWorld, cookieFor, cookieOf, makePeople, type People, secretsOf, type World } from './world.ts';
 
 let app: TestApp;
 let people: People;

@@ -3,12 +3,12 @@
 // validation_failed hiding a missing check. Routes without an entry are called bare.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { meetings, transactions, volunteerAssignments } from '../../db/schema';
-import type { SignedInCaller } from '../../routes/access-rules';
-import { pdfBytes } from '../attachment-factories';
-import type { TestApp } from '../harness';
-import { multipartForm, webmBytes } from '../voice-note-factories';
-import type { People, World } from './world';
+import { meetings, transactions, volunteerAssignments } from '../../db/schema.ts';
+import type { SignedInCaller } from '../../routes/access-rules.ts';
+import { pdfBytes } from '../attachment-factories.ts';
+import type { TestApp } from '../harness.ts';
+import { multipartForm, webmBytes } from '../voice-note-factories.ts';
+import type { People, World } from './world.ts';
 
 type Caller = SignedInCaller | 'anonymous';
 

@@ -3,9 +3,9 @@
 // server/routes/access-rules.ts for who owns what).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../../core/roles';
-import { attachmentUrl } from '../../../core/rules/attachments';
-import { createSession } from '../../auth/sessions';
+import type { Role } from '../../../core/roles.ts';
+import { attachmentUrl } from '../../../core/rules/attachments.ts';
+import { createSession } from '../../auth/sessions.ts';
 import {
   blockedTimeSlots,
   contracts,
@@ -19,12 +19,12 @@ import {
   travelInfo,
   users,
   volunteerAssignments,
-} from '../../db/schema';
-import type { Caller, SignedInCaller } from '../../routes/access-rules';
-import { pdfBytes } from '../attachment-factories';
-import { addParticipant, makeMeeting, makeProject, makeUser } from '../factories';
-import type { TestApp } from '../harness';
-import { webmBytes } from '../voice-note-factories';
+} from '../../db/schema.ts';
+import type { Caller, SignedInCaller } from '../../routes/access-rules.ts';
+import { pdfBytes } from '../attachment-factories.ts';
+import { addParticipant, makeMeeting, makeProject, makeUser } from '../factories.ts';
+import type { TestApp } from '../harness.ts';
+import { webmBytes } from '../voice-note-factories.ts';
 
 const ROLE_OF: Record<SignedInCaller, Role> = {
   admin: 'admin',

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../harness';
-import { type ServerProcess, signIn, signUp, startServer } from './server-process';
+import { freshPostgresDatabase } from '../harness.ts';
+import { type ServerProcess, signIn, signUp, startServer } from './server-process.ts';
 
 const PASSWORD = 'durable-pass';
 /** Sign-ups in flight at once; each is a transaction of two inserts behind a password hash. */

@@ -4,11 +4,11 @@
 // connections were cut. PostgreSQL only: PGlite is one process's embedded database.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { projectParticipants, projects } from '../../db/schema';
-import { LISTEN_ALL, MAX_PAYLOAD_BYTES } from '../../services/notification-bus-pg';
-import { freshPostgresDatabase } from '../harness';
-import { type ServerProcess, signIn, signUp, startServer } from './server-process';
+import { openDatabase } from '../../db/client.ts';
+import { projectParticipants, projects } from '../../db/schema.ts';
+import { LISTEN_ALL, MAX_PAYLOAD_BYTES } from '../../services/notification-bus-pg.ts';
+import { freshPostgresDatabase } from '../harness.ts';
+import { type ServerProcess, signIn, signUp, startServer } from './server-process.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const PASSWORD = 'instances-pass';

@@ -1,7 +1,7 @@
 // A cheap fingerprint of everything stored: per table, its row count and a sum of row hashes.
 // Two equal fingerprints mean (barring a hash collision) that no row was added, removed or changed.
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../harness';
+import type { TestApp } from '../harness.ts';
 
 type Rows<T> = { rows: T[] };
 

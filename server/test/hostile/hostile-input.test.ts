@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, eventFixture, makeMeeting } from '../factories';
-import { createTestApp, type TestApp } from '../harness';
-import { makeRequest } from '../meeting-request-factories';
-import { makeTransaction } from '../transaction-factories';
-import { makeAssignment, makeNote, makeTravel } from '../venue-factories';
-import { brokenBody, type JsonSchema, pathParam, queryString, type RawBody, valueFor } from './arbitraries';
-import { changedTables, fingerprinter } from './fingerprint';
+import { call, eventFixture, makeMeeting } from '../factories.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
+import { makeRequest } from '../meeting-request-factories.ts';
+import { makeTransaction } from '../transaction-factories.ts';
+import { makeAssignment, makeNote, makeTravel } from '../venue-factories.ts';
+import { brokenBody, type JsonSchema, pathParam, queryString, type RawBody, valueFor } from './arbitraries.ts';
+import { changedTables, fingerprinter } from './fingerprint.ts';
 
 /** Generated requests per operation and caller; HOSTILE_RUNS raises it for a longer hunt. */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 10);

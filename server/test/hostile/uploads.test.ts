@@ -7,12 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { elfBytes, exeBytes, multipart, pdfBytes, pngBytes } from '../attachment-factories';
-import { call } from '../factories';
-import { createTestApp, type TestApp } from '../harness';
-import { multipartForm, voiceNoteFixture, webmBytes } from '../voice-note-factories';
-import { NASTY_TEXT, nastyString } from './arbitraries';
-import { changedTables, fingerprinter } from './fingerprint';
+import { elfBytes, exeBytes, multipart, pdfBytes, pngBytes } from '../attachment-factories.ts';
+import { call } from '../factories.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
+import { multipartForm, voiceNoteFixture, webmBytes } from '../voice-note-factories.ts';
+import { NASTY_TEXT, nastyString } from './arbitraries.ts';
+import { changedTables, fingerprinter } from './fingerprint.ts';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
 

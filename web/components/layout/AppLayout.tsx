@@ -3,14 +3,14 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api';
-import { useNotificationStream } from '../../features/notifications/api';
-import { cn } from '../../lib/cn';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { NotificationBell } from './NotificationBell';
-import { Sidebar, SidebarDrawer } from './Sidebar';
-import { ThemeToggle } from './ThemeToggle';
-import { UserMenu } from './UserMenu';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { useNotificationStream } from '../../features/notifications/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
+import { Sidebar, SidebarDrawer } from './Sidebar.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 const isWide = () => window.matchMedia('(min-width: 1024px)').matches;
 

@@ -3,8 +3,8 @@
 // screens free of a menu library.
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../core/constants';
-import { LANGUAGE_NAMES } from '../../i18n';
+import { LANGUAGES } from '../../../core/constants.ts';
+import { LANGUAGE_NAMES } from '../../i18n/index.ts';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

@@ -3,16 +3,16 @@ import * as Popover from '@radix-ui/react-popover';
 import { Bell, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Notification } from '../../../core/schemas/notification';
+import type { Notification } from '../../../core/schemas/notification.ts';
 import {
   useClearNotifications,
   useMarkAllRead,
   useMarkRead,
   useNotifications,
   useRemoveNotification,
-} from '../../features/notifications/api';
-import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/format';
+} from '../../features/notifications/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {
   const { t, i18n } = useTranslation();

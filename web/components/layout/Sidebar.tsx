@@ -22,8 +22,8 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { navItems, type Role } from '../../../core/roles';
-import { cn } from '../../lib/cn';
+import { navItems, type Role } from '../../../core/roles.ts';
+import { cn } from '../../lib/cn.ts';
 
 const icons: Record<string, LucideIcon> = {
   '/dashboard': LayoutDashboard,

@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../lib/theme';
+import { useTheme } from '../../lib/theme.ts';
 
 export function ThemeToggle() {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Profile } from '../../../core/schemas/profile';
-import { useSignOut } from '../../features/auth/api';
+import type { Profile } from '../../../core/schemas/profile.ts';
+import { useSignOut } from '../../features/auth/api.ts';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800';

@@ -3,8 +3,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { Button } from './Button';
+import { cn } from '../../lib/cn.ts';
+import { Button } from './Button.tsx';
 
 interface ModalProps {
   open: boolean;

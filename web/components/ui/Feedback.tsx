@@ -2,8 +2,8 @@
 import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { Button } from './Button';
+import { cn } from '../../lib/cn.ts';
+import { Button } from './Button.tsx';
 
 export function Spinner({ className }: { className?: string }) {
   return <Loader2 className={cn('h-5 w-5 animate-spin text-brand-600', className)} aria-hidden />;

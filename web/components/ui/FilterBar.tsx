@@ -1,5 +1,5 @@
 // A row of toggle buttons choosing one filter of a list (status, sent/received, ...).
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 export interface FilterOption<T extends string> {
   value: T;

@@ -1,6 +1,6 @@
 // A small square button that shows only an icon; its label is for screen readers and the tooltip.
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
   label: string;

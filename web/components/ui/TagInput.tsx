@@ -1,8 +1,8 @@
 // A list of short texts added with the Add button or Enter: trimmed, blank ignored, removable.
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Button } from './Button';
-import { Input } from './Field';
+import { Button } from './Button.tsx';
+import { Input } from './Field.tsx';
 
 interface TagInputProps {
   label: string;

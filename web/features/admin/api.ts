@@ -1,8 +1,8 @@
 // User Management and Admin Settings (SPEC.md section 2; PRODUCT.md 4 and 10): the user list with
 // search and role filter, activate/deactivate, and the settings page's measured overview.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '../../../core/roles';
-import { api } from '../../lib/api';
+import type { Role } from '../../../core/roles.ts';
+import { api } from '../../lib/api.ts';
 
 export const USER_ROLE_FILTERS = ['all', 'admin', 'buyer', 'seller', 'interpreter', 'volunteer'] as const;
 export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];

@@ -9,13 +9,13 @@ import {
   type AssignmentInput,
   type AssignmentInputValues,
   assignmentInputSchema,
-} from '../../../core/schemas/assignment';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
-import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
-import { Field, Input, Select, Textarea } from '../../components/ui/Field';
-import { errorMessage } from '../../lib/errors';
-import { useAssignmentOptions, useSaveAssignment } from './api';
+} from '../../../core/schemas/assignment.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
+import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { useAssignmentOptions, useSaveAssignment } from './api.ts';
 
 const EMPTY: AssignmentInputValues = {
   volunteer_id: '',

@@ -1,9 +1,9 @@
 // Volunteer assignments: the list, the volunteer's answers, and the admin's create / edit / delete
 // (SPEC.md sections 2 and 4; PRODUCT.md 10).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentAction } from '../../../core/rules/assignments';
-import type { Assignment, AssignmentInput, AssignmentOptions } from '../../../core/schemas/assignment';
-import { api } from '../../lib/api';
+import type { AssignmentAction } from '../../../core/rules/assignments.ts';
+import type { Assignment, AssignmentInput, AssignmentOptions } from '../../../core/schemas/assignment.ts';
+import { api } from '../../lib/api.ts';
 
 export const assignmentKeys = {
   all: ['assignments'] as const,

@@ -2,9 +2,9 @@
 // remove button and, while uploading, a progress bar and status.
 import { FileText, Image as ImageIcon, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { attachmentName, formatBytes } from '../../../core/rules/attachments';
-import { Badge } from '../../components/ui/Badge';
-import { IconButton } from '../../components/ui/IconButton';
+import { attachmentName, formatBytes } from '../../../core/rules/attachments.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { IconButton } from '../../components/ui/IconButton.tsx';
 
 export type UploadStatus = 'uploading' | 'complete' | 'error';
 

@@ -3,13 +3,13 @@
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ATTACHMENT_ACCEPT, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../../core/rules/attachments';
-import { ConfirmDialog } from '../../components/ui/Dialog';
-import { Alert } from '../../components/ui/Feedback';
-import { ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/errors';
-import { AttachmentList, type AttachmentRow, rowsOf } from './AttachmentList';
-import { useDeleteAttachment, useUploadAttachment } from './api';
+import { ATTACHMENT_ACCEPT, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../../core/rules/attachments.ts';
+import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { AttachmentList, type AttachmentRow, rowsOf } from './AttachmentList.tsx';
+import { useDeleteAttachment, useUploadAttachment } from './api.ts';
 
 export function AttachmentsField({ attachments }: { attachments: string[] }) {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@
 // not; PRODUCT.md 11), and removal. Both replace the session's copy of the profile's attachments.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Profile } from '../../../core/schemas/profile';
-import { ApiError, api } from '../../lib/api';
-import { sessionQuery } from '../auth/api';
+import type { Profile } from '../../../core/schemas/profile.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { sessionQuery } from '../auth/api.ts';
 
 export interface UploadedAttachment {
   url: string;

@@ -1,9 +1,9 @@
 // Session, sign-in, sign-up, sign-out and demo info: one query key for the session everywhere.
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { demoInfoSchema, SignInInput, SignUpInput } from '../../../core/schemas/auth';
-import type { Profile } from '../../../core/schemas/profile';
-import { api } from '../../lib/api';
+import type { demoInfoSchema, SignInInput, SignUpInput } from '../../../core/schemas/auth.ts';
+import type { Profile } from '../../../core/schemas/profile.ts';
+import { api } from '../../lib/api.ts';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],

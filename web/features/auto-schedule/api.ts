@@ -1,8 +1,8 @@
 // The admin's Auto-schedule of a project (issue 7): the preview, and applying it. Applying
 // refreshes the grid, the meeting lists, the project counts and the dashboard.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AutoScheduleApplied, AutoSchedulePreview } from '../../../core/schemas/auto-schedule';
-import { api } from '../../lib/api';
+import type { AutoScheduleApplied, AutoSchedulePreview } from '../../../core/schemas/auto-schedule.ts';
+import { api } from '../../lib/api.ts';
 
 /** Plans a preview; a mutation, since every press plans afresh on the grid as it is. */
 export function usePreviewAutoSchedule(projectId: string) {

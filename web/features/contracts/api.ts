@@ -1,9 +1,9 @@
 // Contracts: the list with its counts, one contract, the admin's creation and the companies for its
 // dropdowns (SPEC.md section 2 Contracts).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CONTRACT_STATUSES } from '../../../core/constants';
-import type { Company, Contract, ContractCounts, ContractCreateInput } from '../../../core/schemas/contract';
-import { api } from '../../lib/api';
+import type { CONTRACT_STATUSES } from '../../../core/constants.ts';
+import type { Company, Contract, ContractCounts, ContractCreateInput } from '../../../core/schemas/contract.ts';
+import { api } from '../../lib/api.ts';
 
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 

@@ -1,8 +1,8 @@
 // The dashboards: the admin's four counts and everyone else's own dashboard. Other features'
 // changes invalidate ['dashboard'] so both refresh.
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../core/schemas/dashboard';
-import { api } from '../../lib/api';
+import type { Dashboard } from '../../../core/schemas/dashboard.ts';
+import { api } from '../../lib/api.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

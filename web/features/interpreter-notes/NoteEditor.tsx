@@ -7,12 +7,12 @@ import {
   type InterpreterNote,
   type InterpreterNoteInput,
   interpreterNoteInputSchema,
-} from '../../../core/schemas/interpreter-note';
-import { Button } from '../../components/ui/Button';
-import { Alert } from '../../components/ui/Feedback';
-import { Field, Textarea } from '../../components/ui/Field';
-import { errorMessage } from '../../lib/errors';
-import { useSaveNote } from './api';
+} from '../../../core/schemas/interpreter-note.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { Field, Textarea } from '../../components/ui/Field.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { useSaveNote } from './api.ts';
 
 const FIELDS = [
   {

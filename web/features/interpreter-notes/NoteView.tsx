@@ -1,6 +1,6 @@
 // A note read back: only the sections that hold text, or 'No notes added yet for this meeting'.
 import { useTranslation } from 'react-i18next';
-import type { InterpreterNote } from '../../../core/schemas/interpreter-note';
+import type { InterpreterNote } from '../../../core/schemas/interpreter-note.ts';
 
 const SECTIONS = [
   { key: 'content', label: 'interpreterNotes.meetingNotes' },

@@ -6,8 +6,8 @@ import type {
   InterpreterNote,
   InterpreterNoteInput,
   MeetingNotes,
-} from '../../../core/schemas/interpreter-note';
-import { api } from '../../lib/api';
+} from '../../../core/schemas/interpreter-note.ts';
+import { api } from '../../lib/api.ts';
 
 export const interpreterNoteKeys = {
   all: ['interpreter-notes'] as const,

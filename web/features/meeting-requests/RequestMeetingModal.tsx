@@ -5,14 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type MeetingRequestInput, meetingRequestCreateSchema } from '../../../core/schemas/meeting-request';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
-import { Alert } from '../../components/ui/Feedback';
-import { Field, Input, Select, Textarea } from '../../components/ui/Field';
-import { errorMessage } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
-import { useCounterparts, useCreateMeetingRequest, useRequestProjects } from './api';
+import { type MeetingRequestInput, meetingRequestCreateSchema } from '../../../core/schemas/meeting-request.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useCounterparts, useCreateMeetingRequest, useRequestProjects } from './api.ts';
 
 const EMPTY: MeetingRequestInput = {
   project_id: '',

@@ -7,8 +7,8 @@ import type {
   MeetingRequestFilter,
   MeetingRequestInput,
   RequestProject,
-} from '../../../core/schemas/meeting-request';
-import { api } from '../../lib/api';
+} from '../../../core/schemas/meeting-request.ts';
+import { api } from '../../lib/api.ts';
 
 export const meetingRequestKeys = {
   all: ['meeting-requests'] as const,

@@ -1,9 +1,9 @@
 // Meetings: the list and one meeting, the status actions, delete and check-in (SPEC.md sections 2 and 4).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CHECK_IN_METHODS } from '../../../core/constants';
-import type { MeetingAction, MeetingStatus } from '../../../core/rules/meetings';
-import type { Meeting, MeetingDetail } from '../../../core/schemas/meeting';
-import { api } from '../../lib/api';
+import type { CHECK_IN_METHODS } from '../../../core/constants.ts';
+import type { MeetingAction, MeetingStatus } from '../../../core/rules/meetings.ts';
+import type { Meeting, MeetingDetail } from '../../../core/schemas/meeting.ts';
+import { api } from '../../lib/api.ts';
 
 export interface MeetingFilters {
   status?: MeetingStatus;

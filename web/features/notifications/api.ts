@@ -1,8 +1,8 @@
 // Notifications: the list, its mutations, and the live stream that refreshes them (PRODUCT.md 9).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Notification } from '../../../core/schemas/notification';
-import { api } from '../../lib/api';
+import type { Notification } from '../../../core/schemas/notification.ts';
+import { api } from '../../lib/api.ts';
 
 const key = ['notifications'];
 

@@ -1,9 +1,9 @@
 // A project's participants and the people who could join it (SPEC.md section 2, Add Participants).
 // Their keys live under the project's own key, so refreshing a project refreshes them too.
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
-import type { Candidate, Participant, ParticipantChanges, ParticipantRole } from '../../../core/schemas/participant';
-import { api } from '../../lib/api';
-import { projectKeys, useInvalidateProjects } from '../projects/api';
+import type { Candidate, Participant, ParticipantChanges, ParticipantRole } from '../../../core/schemas/participant.ts';
+import { api } from '../../lib/api.ts';
+import { projectKeys, useInvalidateProjects } from '../projects/api.ts';
 
 export const participantKeys = {
   list: (projectId: string) => [...projectKeys.detail(projectId), 'participants'] as const,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Candidate } from '../../../core/schemas/participant';
-import { changesOf, isSelected, matches, tally, toggle } from './selection';
+import type { Candidate } from '../../../core/schemas/participant.ts';
+import { changesOf, isSelected, matches, tally, toggle } from './selection.ts';
 
 const person = (user_id: string, participant_id: string | null = null, extra: Partial<Candidate> = {}): Candidate => ({
   user_id,

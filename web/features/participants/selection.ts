@@ -1,6 +1,6 @@
 // The Add Participants selection: who was toggled, per role, against who is already in the project.
 // People already added start selected; toggling them off marks them to be removed.
-import type { Candidate, ParticipantChanges, ParticipantRole } from '../../../core/schemas/participant';
+import type { Candidate, ParticipantChanges, ParticipantRole } from '../../../core/schemas/participant.ts';
 
 /** User ids toggled away from their starting state, per role. */
 export type Toggled = Partial<Record<ParticipantRole, ReadonlySet<string>>>;

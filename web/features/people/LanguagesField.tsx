@@ -3,9 +3,9 @@
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
-import { Input } from '../../components/ui/Field';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
+import { Input } from '../../components/ui/Field.tsx';
 
 export function LanguagesField({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
   const { t } = useTranslation();

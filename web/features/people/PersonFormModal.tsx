@@ -7,22 +7,22 @@ import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { hasCompany } from '../../../core/roles';
-import { keepsLanguages } from '../../../core/rules/languages';
+import { hasCompany } from '../../../core/roles.ts';
+import { keepsLanguages } from '../../../core/rules/languages.ts';
 import {
   missesNameOrEmail,
   type PeopleRole,
   type PersonCreateInput,
   personCreateSchema,
   personUpdateSchema,
-} from '../../../core/schemas/people';
-import type { Profile } from '../../../core/schemas/profile';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
-import { Alert } from '../../components/ui/Feedback';
-import { Field, Input } from '../../components/ui/Field';
-import { BasicFields, CompanyFields, Section, useFieldError } from '../profile/ProfileFields';
-import { LanguagesField } from './LanguagesField';
+} from '../../../core/schemas/people.ts';
+import type { Profile } from '../../../core/schemas/profile.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { Field, Input } from '../../components/ui/Field.tsx';
+import { BasicFields, CompanyFields, Section, useFieldError } from '../profile/ProfileFields.tsx';
+import { LanguagesField } from './LanguagesField.tsx';
 
 type FormOutput = z.output<typeof personCreateSchema>;
 

@@ -2,9 +2,9 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PersonCreated } from '../../../core/schemas/people';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
+import type { PersonCreated } from '../../../core/schemas/people.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
 
 export function TemporaryPasswordDialog({ created, onClose }: { created: PersonCreated | null; onClose: () => void }) {
   const { t } = useTranslation();

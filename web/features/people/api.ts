@@ -8,9 +8,9 @@ import type {
   PersonCreated,
   PersonCreateInput,
   PersonUpdateInput,
-} from '../../../core/schemas/people';
-import type { Profile } from '../../../core/schemas/profile';
-import { api } from '../../lib/api';
+} from '../../../core/schemas/people.ts';
+import type { Profile } from '../../../core/schemas/profile.ts';
+import { api } from '../../lib/api.ts';
 
 export const peopleKeys = {
   all: ['people'] as const,

@@ -2,10 +2,10 @@
 // inputs): basic fields for everyone, company fields for buyers and sellers only.
 import { Controller, type FieldErrors, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_CURRENCIES } from '../../../core/constants';
-import type { ProfileUpdateInput } from '../../../core/schemas/profile';
-import { Field, Input, Select, Textarea } from '../../components/ui/Field';
-import { TagInput } from '../../components/ui/TagInput';
+import { PROFILE_CURRENCIES } from '../../../core/constants.ts';
+import type { ProfileUpdateInput } from '../../../core/schemas/profile.ts';
+import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
+import { TagInput } from '../../components/ui/TagInput.tsx';
 
 /** Translation key of the message for a field's validation error. */
 const ERROR_KEYS: Record<string, string> = {

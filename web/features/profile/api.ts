@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileUpdateInput } from '../../../core/schemas/profile';
-import { api } from '../../lib/api';
-import { sessionQuery } from '../auth/api';
+import type { Profile, ProfileUpdateInput } from '../../../core/schemas/profile.ts';
+import { api } from '../../lib/api.ts';
+import { sessionQuery } from '../auth/api.ts';
 
 /** Saves one's own profile; the session's copy of the profile is replaced by the answer. */
 export function useUpdateProfile() {

@@ -1,8 +1,8 @@
 // Projects: query keys, fetchers and the admin's create, update and delete. Every change
 // invalidates ['projects'] (lists, details and their participants) and the dashboard's counts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Project, ProjectInput } from '../../../core/schemas/project';
-import { api } from '../../lib/api';
+import type { Project, ProjectInput } from '../../../core/schemas/project.ts';
+import { api } from '../../lib/api.ts';
 
 export const projectKeys = {
   all: ['projects'] as const,

@@ -1,6 +1,6 @@
 // Translated texts for project and participant errors (SPEC.md section 8).
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api.ts';
 
 /** The text for an API error: its code's own text, else the server's message, else 'unexpected'. */
 export function serverMessage(t: TFunction, err: unknown): string {

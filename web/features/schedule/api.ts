@@ -1,15 +1,15 @@
 // The admin's schedule grid: one project day, and the changes made from it (SPEC.md section 2
 // "Meeting schedule grid"). Every change refreshes the grid, the meeting lists and the counts.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Meeting, MeetingCreateInput } from '../../../core/schemas/meeting';
+import type { Meeting, MeetingCreateInput } from '../../../core/schemas/meeting.ts';
 import {
   type BlockedSlotRow,
   type BlockSlotInput,
   expandSchedule,
   type Schedule,
   type ScheduleWire,
-} from '../../../core/schemas/schedule';
-import { api } from '../../lib/api';
+} from '../../../core/schemas/schedule.ts';
+import { api } from '../../lib/api.ts';
 
 export const scheduleKeys = {
   all: ['schedule'] as const,

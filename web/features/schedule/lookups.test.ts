@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Meeting } from '../../../core/schemas/meeting';
-import type { Schedule } from '../../../core/schemas/schedule';
-import { blockOf, cellKey, indexSchedule, interpreterConflicts, sellerConflicts } from './lookups';
+import type { Meeting } from '../../../core/schemas/meeting.ts';
+import type { Schedule } from '../../../core/schemas/schedule.ts';
+import { blockOf, cellKey, indexSchedule, interpreterConflicts, sellerConflicts } from './lookups.ts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const person = (n: number) => ({ id: uuid(n), full_name: `P${n}`, company_name: `C${n}` });

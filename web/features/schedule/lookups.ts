@@ -7,10 +7,10 @@ import {
   interpreterConflict,
   isBlocked,
   sellerConflict,
-} from '../../../core/rules/meeting-conflicts';
-import { slotNumberOf } from '../../../core/rules/slots';
-import type { Meeting } from '../../../core/schemas/meeting';
-import type { BlockedSlotRow, Schedule } from '../../../core/schemas/schedule';
+} from '../../../core/rules/meeting-conflicts.ts';
+import { slotNumberOf } from '../../../core/rules/slots.ts';
+import type { Meeting } from '../../../core/schemas/meeting.ts';
+import type { BlockedSlotRow, Schedule } from '../../../core/schemas/schedule.ts';
 
 /** A date no meeting of the day has: pairs met on other days only matter for already_met. */
 const OTHER_DAY = 'other-day';

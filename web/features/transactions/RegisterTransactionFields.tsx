@@ -3,11 +3,11 @@
 import { useEffect } from 'react';
 import { type FieldError, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_CURRENCIES } from '../../../core/constants';
-import type { TransactionCreateInput, TransactionOptions } from '../../../core/schemas/transaction';
-import { Field, Input, Select, Textarea } from '../../components/ui/Field';
-import { formatDate } from '../../lib/format';
-import { useCurrentUser } from '../auth/api';
+import { TRANSACTION_CURRENCIES } from '../../../core/constants.ts';
+import type { TransactionCreateInput, TransactionOptions } from '../../../core/schemas/transaction.ts';
+import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useCurrentUser } from '../auth/api.ts';
 
 /** Each field's text when its value is wrong. */
 const ERROR_KEYS: Partial<Record<keyof TransactionCreateInput, string>> = {

@@ -9,13 +9,13 @@ import {
   type TransactionCreate,
   type TransactionCreateInput,
   transactionCreateSchema,
-} from '../../../core/schemas/transaction';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
-import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
-import { errorMessage } from '../../lib/errors';
-import { useRegisterTransaction, useTransactionOptions } from './api';
-import { RegisterTransactionFields } from './RegisterTransactionFields';
+} from '../../../core/schemas/transaction.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
+import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { useRegisterTransaction, useTransactionOptions } from './api.ts';
+import { RegisterTransactionFields } from './RegisterTransactionFields.tsx';
 
 const EMPTY: TransactionCreateInput = {
   project_id: '',

@@ -10,8 +10,8 @@ import type {
   TransactionOptions,
   TransactionStatus,
   TransactionSummary,
-} from '../../../core/schemas/transaction';
-import { api } from '../../lib/api';
+} from '../../../core/schemas/transaction.ts';
+import { api } from '../../lib/api.ts';
 
 export const transactionKeys = {
   all: ['transactions'] as const,

@@ -2,9 +2,9 @@
 // with the zone they are in, hotel and notes.
 import { type FieldError, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Travel, TravelOptions } from '../../../core/schemas/travel';
-import { Field, Input, Select, Textarea } from '../../components/ui/Field';
-import { formZone, type TravelFormValues } from './travel-form';
+import type { Travel, TravelOptions } from '../../../core/schemas/travel.ts';
+import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
+import { formZone, type TravelFormValues } from './travel-form.ts';
 
 /** Each field's text when its value is wrong; the schema's own messages first. */
 const ERROR_KEYS: Record<string, string> = {

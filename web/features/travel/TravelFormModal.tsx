@@ -4,14 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Travel, type TravelInput, travelInputSchema } from '../../../core/schemas/travel';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
-import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
-import { errorMessage } from '../../lib/errors';
-import { useSaveTravel, useTravelOptions } from './api';
-import { TravelFields } from './TravelFields';
-import { browserZone, EMPTY_TRAVEL, formValuesOf, formZone, type TravelFormValues, toTravelInput } from './travel-form';
+import { type Travel, type TravelInput, travelInputSchema } from '../../../core/schemas/travel.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
+import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { useSaveTravel, useTravelOptions } from './api.ts';
+import { TravelFields } from './TravelFields.tsx';
+import {
+  browserZone,
+  EMPTY_TRAVEL,
+  formValuesOf,
+  formZone,
+  type TravelFormValues,
+  toTravelInput,
+} from './travel-form.ts';
 
 /** `record` undefined opens an empty form for a new record. */
 export function TravelFormModal({

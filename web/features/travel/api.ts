@@ -1,8 +1,8 @@
 // Travel records: the list, the admin form's choices, and add / edit / delete (SPEC.md section 2
 // Travel; PRODUCT.md 10).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Travel, TravelInput, TravelOptions } from '../../../core/schemas/travel';
-import { api } from '../../lib/api';
+import type { Travel, TravelInput, TravelOptions } from '../../../core/schemas/travel.ts';
+import { api } from '../../lib/api.ts';
 
 export const travelKeys = {
   all: ['travel'] as const,

@@ -6,8 +6,8 @@ import {
   VOICE_NOTE_LANGUAGE,
   type VoiceNote,
   voiceNoteUploadSchema,
-} from '../../../core/schemas/voice-note';
-import { ApiError, api } from '../../lib/api';
+} from '../../../core/schemas/voice-note.ts';
+import { ApiError, api } from '../../lib/api.ts';
 
 /** How often the list is read again while any note waits for its transcript. */
 export const PENDING_POLL_MS = 2000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock } from './format';
+import { formatClock } from './format.ts';
 
 describe('formatClock', () => {
   it('shows minutes and two-digit seconds', () => {

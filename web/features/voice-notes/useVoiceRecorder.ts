@@ -2,7 +2,7 @@
 // second) -> processing (the recording is put together and handed on) -> idle. MediaRecorder
 // records audio/webm where the browser can (Safari records audio/mp4).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_RECORDING_SECONDS } from '../../../core/schemas/voice-note';
+import { MAX_RECORDING_SECONDS } from '../../../core/schemas/voice-note.ts';
 
 export type RecorderState = 'idle' | 'recording' | 'processing';
 /** What went wrong on this side: no microphone (or no permission), nothing captured, or the recorder failed. */

@@ -1,7 +1,7 @@
 // One wish as three toggle buttons: no wish, would like, must meet.
 import { useTranslation } from 'react-i18next';
-import type { WishPriority } from '../../../core/schemas/wish';
-import { cn } from '../../lib/cn';
+import type { WishPriority } from '../../../core/schemas/wish.ts';
+import { cn } from '../../lib/cn.ts';
 
 const CHOICES = ['none', 'like', 'must'] as const;
 type Choice = (typeof CHOICES)[number];

@@ -3,13 +3,13 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
-import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
-import { errorMessage } from '../../lib/errors';
-import { useChangeWish, useWishOptions } from './api';
-import { PriorityPicker } from './PriorityPicker';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
+import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { useChangeWish, useWishOptions } from './api.ts';
+import { PriorityPicker } from './PriorityPicker.tsx';
 
 export function WantToMeetButton({ person }: { person: { id: string; full_name: string } }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 // Meeting wishes (issue 7): a wisher's counterparts with their wish, the admin's list of wishers
 // and of all wishes, the directory button's options, and setting or removing one wish.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Counterparts, Wish, Wishers, WishOptions, WishPriority } from '../../../core/schemas/wish';
-import { api } from '../../lib/api';
+import type { Counterparts, Wish, Wishers, WishOptions, WishPriority } from '../../../core/schemas/wish.ts';
+import { api } from '../../lib/api.ts';
 
 export const wishKeys = {
   all: ['wishes'] as const,

@@ -1,12 +1,12 @@
 // /admin (SPEC.md section 2 Admin Settings; PRODUCT.md 10): tiles from real counts, cards whose
 // buttons lead somewhere, and the measured System Information. The route wraps it in AdminOnly.
 import { useTranslation } from 'react-i18next';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useAdminOverview } from '../../features/admin/api';
-import { OverviewTiles } from './OverviewTiles';
-import { SettingsCards } from './SettingsCards';
-import { SystemInfo } from './SystemInfo';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useAdminOverview } from '../../features/admin/api.ts';
+import { OverviewTiles } from './OverviewTiles.tsx';
+import { SettingsCards } from './SettingsCards.tsx';
+import { SystemInfo } from './SystemInfo.tsx';
 
 export function AdminSettingsScreen() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 // The six tiles of Admin Settings, from real counts (SPEC.md section 2 Admin Settings).
 import { Activity, Building2, CalendarCheck, FileSignature, FolderKanban, type LucideIcon, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/ui/Card';
-import type { AdminOverview } from '../../features/admin/api';
-import { cn } from '../../lib/cn';
+import { Card } from '../../components/ui/Card.tsx';
+import type { AdminOverview } from '../../features/admin/api.ts';
+import { cn } from '../../lib/cn.ts';
 
 interface Tile {
   key: string;

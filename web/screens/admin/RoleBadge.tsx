@@ -1,7 +1,7 @@
 // A user's role as a coloured badge (SPEC.md section 2 User Management).
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../core/roles';
-import { Badge, type Tone } from '../../components/ui/Badge';
+import type { Role } from '../../../core/roles.ts';
+import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 
 const ROLE_TONES: Record<Role, Tone> = {
   admin: 'purple',

@@ -1,9 +1,9 @@
 // System Information, measured (PRODUCT.md 10): version, database, storage used, last backup.
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/ui/Card';
-import type { AdminOverview } from '../../features/admin/api';
-import { formatDateTime } from '../../lib/format';
-import { formatBytes } from './format-bytes';
+import { Card } from '../../components/ui/Card.tsx';
+import type { AdminOverview } from '../../features/admin/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { formatBytes } from './format-bytes.ts';
 
 export function lastBackupText(t: (key: string) => string, system: AdminOverview['system'], language: string) {
   return system.last_backup ? formatDateTime(system.last_backup.at, language) : t('admin.system.noBackup');

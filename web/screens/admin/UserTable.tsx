@@ -1,9 +1,9 @@
 // The users as a table on wide screens and as cards on phones, each with its Activate/Deactivate.
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import type { ManagedUser } from '../../features/admin/api';
-import { RoleBadge, StatusBadge } from './RoleBadge';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import type { ManagedUser } from '../../features/admin/api.ts';
+import { RoleBadge, StatusBadge } from './RoleBadge.tsx';
 
 interface Props {
   users: ManagedUser[];

@@ -4,22 +4,22 @@ import { Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ui/Dialog';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { Input } from '../../components/ui/Field';
-import { FilterBar } from '../../components/ui/FilterBar';
-import { PageHeader } from '../../components/ui/PageHeader';
+import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { Input } from '../../components/ui/Field.tsx';
+import { FilterBar } from '../../components/ui/FilterBar.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import {
   type ManagedUser,
   USER_ROLE_FILTERS,
   type UserRoleFilter,
   useSetUserActive,
   useUsers,
-} from '../../features/admin/api';
-import { useCurrentUser } from '../../features/auth/api';
-import { errorMessage } from '../../lib/errors';
-import { UserTable } from './UserTable';
+} from '../../features/admin/api.ts';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { UserTable } from './UserTable.tsx';
 
 export function UsersScreen() {
   const { t } = useTranslation();

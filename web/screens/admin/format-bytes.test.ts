@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from './format-bytes.ts';
 
 describe('formatBytes', () => {
   it('picks the largest unit that keeps the number at least 1', () => {

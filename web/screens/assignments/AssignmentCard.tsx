@@ -2,13 +2,13 @@
 // notes; Accept / Decline / Complete for its volunteer, Edit and Delete for admins.
 import { Calendar, Check, CircleCheckBig, Clock, Pencil, StickyNote, Trash2, User, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AssignmentAction, AssignmentStatus } from '../../../core/rules/assignments';
-import type { Assignment } from '../../../core/schemas/assignment';
-import { Badge, type Tone } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { IconButton } from '../../components/ui/IconButton';
-import { formatDate } from '../../lib/format';
+import type { AssignmentAction, AssignmentStatus } from '../../../core/rules/assignments.ts';
+import type { Assignment } from '../../../core/schemas/assignment.ts';
+import { Badge, type Tone } from '../../components/ui/Badge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { IconButton } from '../../components/ui/IconButton.tsx';
+import { formatDate } from '../../lib/format.ts';
 
 /** Unknown statuses get the neutral badge (SPEC.md section 4). */
 const TONE: Partial<Record<AssignmentStatus, Tone>> = {

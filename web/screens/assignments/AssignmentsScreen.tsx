@@ -3,19 +3,19 @@
 import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AssignmentAction } from '../../../core/rules/assignments';
-import type { Assignment } from '../../../core/schemas/assignment';
-import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/Dialog';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { AssignmentFormModal } from '../../features/assignments/AssignmentFormModal';
-import { useAssignmentAction, useAssignments, useDeleteAssignment } from '../../features/assignments/api';
-import { useCurrentUser } from '../../features/auth/api';
-import { ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/errors';
-import { AssignmentCard } from './AssignmentCard';
+import type { AssignmentAction } from '../../../core/rules/assignments.ts';
+import type { Assignment } from '../../../core/schemas/assignment.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { AssignmentFormModal } from '../../features/assignments/AssignmentFormModal.tsx';
+import { useAssignmentAction, useAssignments, useDeleteAssignment } from '../../features/assignments/api.ts';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { AssignmentCard } from './AssignmentCard.tsx';
 
 export function AssignmentsScreen() {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@
 import { Building2, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { Contract } from '../../../core/schemas/contract';
-import { Card } from '../../components/ui/Card';
-import { formatDate } from '../../lib/format';
-import { ContractStatusBadge, contractMoney, TYPE_KEYS } from './contract-labels';
+import type { Contract } from '../../../core/schemas/contract.ts';
+import { Card } from '../../components/ui/Card.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { ContractStatusBadge, contractMoney, TYPE_KEYS } from './contract-labels.tsx';
 
 function Party({ label, name }: { label: string; name: string }) {
   return (

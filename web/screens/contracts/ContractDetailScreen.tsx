@@ -4,11 +4,11 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/Button';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { useContract } from '../../features/contracts/api';
-import { ApiError } from '../../lib/api';
-import { ContractDocument } from './ContractDocument';
+import { Button } from '../../components/ui/Button.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { useContract } from '../../features/contracts/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { ContractDocument } from './ContractDocument.tsx';
 
 /** SPEC.md section 9: the print delay from the contracts list. */
 export const PRINT_DELAY_MS = 500;

@@ -1,9 +1,9 @@
 // The printable contract: parties, subject, money, terms, dates and stamps (SPEC.md section 2).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Company, Contract } from '../../../core/schemas/contract';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { ContractStatusBadge, contractMoney, TYPE_KEYS } from './contract-labels';
+import type { Company, Contract } from '../../../core/schemas/contract.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { ContractStatusBadge, contractMoney, TYPE_KEYS } from './contract-labels.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -3,14 +3,14 @@
 import type { ReactNode } from 'react';
 import { type RegisterOptions, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_STATUSES, CONTRACT_TYPES, PROFILE_CURRENCIES } from '../../../core/constants';
-import { contractTotal } from '../../../core/rules/contract';
-import { Card } from '../../components/ui/Card';
-import { Field, Input, Select, Textarea } from '../../components/ui/Field';
-import { useCompanies } from '../../features/contracts/api';
-import { useProjects } from '../../features/projects/api';
-import { type ContractFormValues, fieldErrorText } from './contract-form';
-import { contractMoney, TYPE_KEYS } from './contract-labels';
+import { CONTRACT_STATUSES, CONTRACT_TYPES, PROFILE_CURRENCIES } from '../../../core/constants.ts';
+import { contractTotal } from '../../../core/rules/contract.ts';
+import { Card } from '../../components/ui/Card.tsx';
+import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
+import { useCompanies } from '../../features/contracts/api.ts';
+import { useProjects } from '../../features/projects/api.ts';
+import { type ContractFormValues, fieldErrorText } from './contract-form.ts';
+import { contractMoney, TYPE_KEYS } from './contract-labels.tsx';
 
 type Name = keyof ContractFormValues;
 

@@ -3,15 +3,15 @@
 import { FileText, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CONTRACT_STATUSES } from '../../../core/constants';
-import { buttonClass } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { FilterBar } from '../../components/ui/FilterBar';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useCurrentUser } from '../../features/auth/api';
-import { type ContractStatus, useContractCounts, useContracts } from '../../features/contracts/api';
-import { ContractCard } from './ContractCard';
+import { CONTRACT_STATUSES } from '../../../core/constants.ts';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { FilterBar } from '../../components/ui/FilterBar.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { type ContractStatus, useContractCounts, useContracts } from '../../features/contracts/api.ts';
+import { ContractCard } from './ContractCard.tsx';
 
 const FILTERS = ['all', ...CONTRACT_STATUSES] as const;
 type Filter = (typeof FILTERS)[number];

@@ -5,14 +5,14 @@ import { ArrowLeft } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type ContractCreate, type ContractCreateInput, contractCreateSchema } from '../../../core/schemas/contract';
-import { AdminOnly } from '../../app/guards';
-import { Button, buttonClass } from '../../components/ui/Button';
-import { Alert } from '../../components/ui/Feedback';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useCreateContract } from '../../features/contracts/api';
-import { ContractFormSections } from './ContractFormSections';
-import { type ContractFormValues, createFailureText, emptyContract, serverIssues } from './contract-form';
+import { type ContractCreate, type ContractCreateInput, contractCreateSchema } from '../../../core/schemas/contract.ts';
+import { AdminOnly } from '../../app/guards.tsx';
+import { Button, buttonClass } from '../../components/ui/Button.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useCreateContract } from '../../features/contracts/api.ts';
+import { ContractFormSections } from './ContractFormSections.tsx';
+import { type ContractFormValues, createFailureText, emptyContract, serverIssues } from './contract-form.ts';
 
 export function NewContractScreen() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 // The creation form's values and messages: empty values, SPEC.md's texts by key, server issues by field.
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
-import { CONTRACT_MESSAGES, type ContractCreateInput } from '../../../core/schemas/contract';
-import { ApiError } from '../../lib/api';
+import { CONTRACT_MESSAGES, type ContractCreateInput } from '../../../core/schemas/contract.ts';
+import { ApiError } from '../../lib/api.ts';
 
 /** The form's values as the inputs hold them. */
 export type ContractFormValues = Required<Omit<ContractCreateInput, 'unit_price'>> & { unit_price: number };

@@ -1,8 +1,8 @@
 // Labels, badges and money for contracts: status tones, translated type names, the amount.
 import { useTranslation } from 'react-i18next';
-import type { CONTRACT_STATUSES, CONTRACT_TYPES } from '../../../core/constants';
-import { formatMoney } from '../../../core/rules/money';
-import { Badge, type Tone } from '../../components/ui/Badge';
+import type { CONTRACT_STATUSES, CONTRACT_TYPES } from '../../../core/constants.ts';
+import { formatMoney } from '../../../core/rules/money.ts';
+import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 
 type Status = (typeof CONTRACT_STATUSES)[number];
 type ContractType = (typeof CONTRACT_TYPES)[number];

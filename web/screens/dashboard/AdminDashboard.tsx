@@ -11,10 +11,10 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '../../components/ui/Card';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { type AdminStats, useAdminStats } from '../../features/dashboard/api';
+import { Card } from '../../components/ui/Card.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { type AdminStats, useAdminStats } from '../../features/dashboard/api.ts';
 
 const STATS: { key: keyof AdminStats; label: string; icon: LucideIcon }[] = [
   { key: 'total_users', label: 'dashboard.admin.totalUsers', icon: Users },

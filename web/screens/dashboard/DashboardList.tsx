@@ -3,7 +3,7 @@ import { ChevronRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '../../components/ui/Card';
+import { Card } from '../../components/ui/Card.tsx';
 
 export function DashboardList<T>({
   title,

@@ -2,11 +2,11 @@
 // state while the profile loads and a message when there is none.
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Loading } from '../../components/ui/Feedback';
-import { useCurrentUser } from '../../features/auth/api';
-import { AdminDashboard } from './AdminDashboard';
-import { UserDashboard } from './UserDashboard';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { Loading } from '../../components/ui/Feedback.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { AdminDashboard } from './AdminDashboard.tsx';
+import { UserDashboard } from './UserDashboard.tsx';
 
 export function DashboardScreen() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 // The buyer's four tiles: all meetings, completed meetings, contracts, projects.
 import { CalendarCheck, CalendarDays, FileSignature, FolderKanban, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardTiles as Tiles } from '../../../core/schemas/dashboard';
-import { Card } from '../../components/ui/Card';
+import type { DashboardTiles as Tiles } from '../../../core/schemas/dashboard.ts';
+import { Card } from '../../components/ui/Card.tsx';
 
 const TILES: { key: keyof Tiles; icon: LucideIcon }[] = [
   { key: 'total_meetings', icon: CalendarDays },

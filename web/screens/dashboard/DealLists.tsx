@@ -1,13 +1,13 @@
 // Pending requests, recent transactions and the buyer's contracts on the user dashboard.
 import { ArrowLeftRight, FileSignature, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CONTRACT_STATUSES, TRANSACTION_STATUSES } from '../../../core/constants';
-import type { Role } from '../../../core/roles';
-import { formatMoney } from '../../../core/rules/money';
-import type { DashboardContract, DashboardRequest, DashboardTransaction } from '../../../core/schemas/dashboard';
-import { Badge, type Tone } from '../../components/ui/Badge';
-import { formatDate } from '../../lib/format';
-import { DashboardList, DashboardRow } from './DashboardList';
+import type { CONTRACT_STATUSES, TRANSACTION_STATUSES } from '../../../core/constants.ts';
+import type { Role } from '../../../core/roles.ts';
+import { formatMoney } from '../../../core/rules/money.ts';
+import type { DashboardContract, DashboardRequest, DashboardTransaction } from '../../../core/schemas/dashboard.ts';
+import { Badge, type Tone } from '../../components/ui/Badge.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { DashboardList, DashboardRow } from './DashboardList.tsx';
 
 // SPEC.md section 4: agreed green, completed blue, cancelled red, other amber.
 const TRANSACTION_TONE: Record<(typeof TRANSACTION_STATUSES)[number], Tone> = {

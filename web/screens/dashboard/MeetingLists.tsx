@@ -1,11 +1,11 @@
 // Upcoming and completed meetings on the user dashboard; each row leads to the meeting.
 import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../core/roles';
-import type { DashboardMeeting } from '../../../core/schemas/dashboard';
-import { formatDate } from '../../lib/format';
-import { MeetingStatusBadge } from '../meetings/MeetingStatusBadge';
-import { DashboardList, DashboardRow } from './DashboardList';
+import type { Role } from '../../../core/roles.ts';
+import type { DashboardMeeting } from '../../../core/schemas/dashboard.ts';
+import { formatDate } from '../../lib/format.ts';
+import { MeetingStatusBadge } from '../meetings/MeetingStatusBadge.tsx';
+import { DashboardList, DashboardRow } from './DashboardList.tsx';
 
 /** Whom the reader meets: the seller for a buyer, the buyer for a seller, both for an interpreter. */
 function useCounterpart(viewer: Role) {

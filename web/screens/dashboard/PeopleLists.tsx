@@ -1,12 +1,12 @@
 // The buyer's sellers met and the volunteer's open assignments on the user dashboard.
 import { ClipboardList, Handshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ASSIGNMENT_STATUSES } from '../../../core/constants';
-import type { DashboardAssignment, DashboardSeller } from '../../../core/schemas/dashboard';
-import { Badge, type Tone } from '../../components/ui/Badge';
-import { Card } from '../../components/ui/Card';
-import { formatDate } from '../../lib/format';
-import { DashboardList, DashboardRow } from './DashboardList';
+import type { ASSIGNMENT_STATUSES } from '../../../core/constants.ts';
+import type { DashboardAssignment, DashboardSeller } from '../../../core/schemas/dashboard.ts';
+import { Badge, type Tone } from '../../components/ui/Badge.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { DashboardList, DashboardRow } from './DashboardList.tsx';
 
 const ASSIGNMENT_TONE: Record<(typeof ASSIGNMENT_STATUSES)[number], Tone> = {
   assigned: 'amber',

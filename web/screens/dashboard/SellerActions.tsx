@@ -3,13 +3,13 @@
 import { ArrowLeftRight, CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button.tsx';
 
 const RequestMeetingModal = lazy(() =>
-  import('../../features/meeting-requests/RequestMeetingModal').then((m) => ({ default: m.RequestMeetingModal })),
+  import('../../features/meeting-requests/RequestMeetingModal.tsx').then((m) => ({ default: m.RequestMeetingModal })),
 );
 const RegisterTransactionModal = lazy(() =>
-  import('../../features/transactions/RegisterTransactionModal').then((m) => ({
+  import('../../features/transactions/RegisterTransactionModal.tsx').then((m) => ({
     default: m.RegisterTransactionModal,
   })),
 );

@@ -2,18 +2,18 @@
 // one call brings the sections of the user's role; a null section is not the role's.
 import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '../../../core/schemas/dashboard';
-import type { Profile } from '../../../core/schemas/profile';
-import { Card } from '../../components/ui/Card';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useDashboard } from '../../features/dashboard/api';
-import { ProjectCard } from '../projects/ProjectCard';
-import { DashboardTiles } from './DashboardTiles';
-import { MyContracts, PendingRequests, RecentTransactions } from './DealLists';
-import { CompletedMeetings, UpcomingMeetings } from './MeetingLists';
-import { MyAssignments, SellersMet } from './PeopleLists';
-import { SellerActions } from './SellerActions';
+import type { Dashboard } from '../../../core/schemas/dashboard.ts';
+import type { Profile } from '../../../core/schemas/profile.ts';
+import { Card } from '../../components/ui/Card.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useDashboard } from '../../features/dashboard/api.ts';
+import { ProjectCard } from '../projects/ProjectCard.tsx';
+import { DashboardTiles } from './DashboardTiles.tsx';
+import { MyContracts, PendingRequests, RecentTransactions } from './DealLists.tsx';
+import { CompletedMeetings, UpcomingMeetings } from './MeetingLists.tsx';
+import { MyAssignments, SellersMet } from './PeopleLists.tsx';
+import { SellerActions } from './SellerActions.tsx';
 
 export function UserDashboard({ user }: { user: Profile }) {
   const { t } = useTranslation();

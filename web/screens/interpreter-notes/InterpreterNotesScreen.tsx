@@ -3,11 +3,11 @@
 import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useInterpreterMeetings } from '../../features/interpreter-notes/api';
-import { NotebookCard } from './NotebookCard';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useInterpreterMeetings } from '../../features/interpreter-notes/api.ts';
+import { NotebookCard } from './NotebookCard.tsx';
 
 export function InterpreterNotesScreen() {
   const { t } = useTranslation();

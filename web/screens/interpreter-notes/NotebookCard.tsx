@@ -3,14 +3,14 @@
 import { Calendar, ExternalLink, MapPin, NotebookPen, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { InterpreterMeeting } from '../../../core/schemas/interpreter-note';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { NoteEditor } from '../../features/interpreter-notes/NoteEditor';
-import { NoteView } from '../../features/interpreter-notes/NoteView';
-import { formatDate } from '../../lib/format';
-import { MeetingStatusBadge } from '../meetings/MeetingStatusBadge';
-import { companyOrName } from '../meetings/meeting-rules';
+import type { InterpreterMeeting } from '../../../core/schemas/interpreter-note.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { NoteEditor } from '../../features/interpreter-notes/NoteEditor.tsx';
+import { NoteView } from '../../features/interpreter-notes/NoteView.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { MeetingStatusBadge } from '../meetings/MeetingStatusBadge.tsx';
+import { companyOrName } from '../meetings/meeting-rules.ts';
 
 export function NotebookCard({
   item,

@@ -2,10 +2,10 @@
 import { ArrowRight, BarChart3, CalendarCheck, FileSignature, Globe2, Languages, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher';
-import { ThemeToggle } from '../../components/layout/ThemeToggle';
-import { buttonClass } from '../../components/ui/Button';
-import { useCurrentUser } from '../../features/auth/api';
+import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher.tsx';
+import { ThemeToggle } from '../../components/layout/ThemeToggle.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
 
 const COUNTERS = [
   { value: '1000+', key: 'landing.stats.users' },

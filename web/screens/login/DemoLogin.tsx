@@ -1,7 +1,7 @@
 // The demo-login buttons and their shared password, shown only in demo mode (PRODUCT.md 3).
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
-import { useDemoInfo } from '../../features/auth/api';
+import { Button } from '../../components/ui/Button.tsx';
+import { useDemoInfo } from '../../features/auth/api.ts';
 
 /** `signIn` is the sign-in form's own action, so its busy state and error banner are shared. */
 export function DemoLogin({ signIn, busy }: { signIn: (email: string, password: string) => void; busy: boolean }) {

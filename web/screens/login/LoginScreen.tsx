@@ -2,16 +2,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher';
-import { ThemeToggle } from '../../components/layout/ThemeToggle';
-import { Card } from '../../components/ui/Card';
-import { Loading } from '../../components/ui/Feedback';
-import { loadAllTexts } from '../../i18n';
-import { SignInForm } from './SignInForm';
+import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher.tsx';
+import { ThemeToggle } from '../../components/layout/ThemeToggle.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { Loading } from '../../components/ui/Feedback.tsx';
+import { loadAllTexts } from '../../i18n/index.ts';
+import { SignInForm } from './SignInForm.tsx';
 
 // The sign-up form carries zod, the form library and the profile texts; they load only when someone opens it.
 const SignUpForm = lazy(() =>
-  Promise.all([import('./SignUpForm'), loadAllTexts()]).then(([m]) => ({ default: m.SignUpForm })),
+  Promise.all([import('./SignUpForm.tsx'), loadAllTexts()]).then(([m]) => ({ default: m.SignUpForm })),
 );
 
 export function LoginScreen() {

@@ -3,14 +3,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { SignInInput } from '../../../core/schemas/auth';
-import { afterSignIn } from '../../app/guards';
-import { Button } from '../../components/ui/Button';
-import { Alert } from '../../components/ui/Feedback';
-import { Field, Input } from '../../components/ui/Field';
-import { useSignIn } from '../../features/auth/api';
-import { errorMessage } from '../../lib/errors';
-import { DemoLogin } from './DemoLogin';
+import type { SignInInput } from '../../../core/schemas/auth.ts';
+import { afterSignIn } from '../../app/guards.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { Field, Input } from '../../components/ui/Field.tsx';
+import { useSignIn } from '../../features/auth/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { DemoLogin } from './DemoLogin.tsx';
 
 export function SignInForm({ signedUpEmail, onSignUp }: { signedUpEmail?: string; onSignUp: () => void }) {
   const { t } = useTranslation();

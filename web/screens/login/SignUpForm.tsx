@@ -2,14 +2,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { hasCompany, SIGNUP_ROLES } from '../../../core/roles';
-import { type SignUpInput, signUpSchema } from '../../../core/schemas/auth';
-import { Button } from '../../components/ui/Button';
-import { Alert } from '../../components/ui/Feedback';
-import { Field, Input, Select } from '../../components/ui/Field';
-import { useSignUp } from '../../features/auth/api';
-import { BasicFields, CompanyFields, Section, useFieldError } from '../../features/profile/ProfileFields';
-import { errorMessage } from '../../lib/errors';
+import { hasCompany, SIGNUP_ROLES } from '../../../core/roles.ts';
+import { type SignUpInput, signUpSchema } from '../../../core/schemas/auth.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { Field, Input, Select } from '../../components/ui/Field.tsx';
+import { useSignUp } from '../../features/auth/api.ts';
+import { BasicFields, CompanyFields, Section, useFieldError } from '../../features/profile/ProfileFields.tsx';
+import { errorMessage } from '../../lib/errors.ts';
 
 const EMPTY: Partial<SignUpInput> = {
   email: '',

@@ -1,9 +1,9 @@
 // Reject asks 'Please provide a reason for rejection:' (SPEC.md section 4); cancelled or empty does nothing.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
-import { Textarea } from '../../components/ui/Field';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
+import { Textarea } from '../../components/ui/Field.tsx';
 
 interface Props {
   open: boolean;

@@ -4,11 +4,11 @@ import { ArrowRight, Calendar, Check, Clock, MapPin, Target, X } from 'lucide-re
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MeetingRequest, RequestPerson } from '../../../core/schemas/meeting-request';
-import { Badge, type Tone } from '../../components/ui/Badge';
-import { Button, buttonClass } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { formatDate } from '../../lib/format';
+import type { MeetingRequest, RequestPerson } from '../../../core/schemas/meeting-request.ts';
+import { Badge, type Tone } from '../../components/ui/Badge.tsx';
+import { Button, buttonClass } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { formatDate } from '../../lib/format.ts';
 
 const STATUS_TONE: Record<MeetingRequest['status'], Tone> = {
   pending: 'amber',

@@ -1,7 +1,7 @@
 // The all / sent / received filter of the requests list (SPEC.md section 9).
 import { useTranslation } from 'react-i18next';
-import { type MeetingRequestFilter, meetingRequestFilters } from '../../../core/schemas/meeting-request';
-import { FilterBar } from '../../components/ui/FilterBar';
+import { type MeetingRequestFilter, meetingRequestFilters } from '../../../core/schemas/meeting-request.ts';
+import { FilterBar } from '../../components/ui/FilterBar.tsx';
 
 export function RequestFilters({
   value,

@@ -1,13 +1,13 @@
 // The Attendances tab: who checked in, how and when, newest first, and the user's own Check in button.
 import { LogIn, QrCode, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MeetingDetail } from '../../../core/schemas/meeting';
-import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
-import { Alert } from '../../components/ui/Feedback';
-import { useCheckIn } from '../../features/meetings/api';
-import { errorMessage } from '../../lib/errors';
-import { formatVenueDateTime } from './meeting-rules';
+import type { MeetingDetail } from '../../../core/schemas/meeting.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { useCheckIn } from '../../features/meetings/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatVenueDateTime } from './meeting-rules.ts';
 
 export function AttendancePanel({ meeting }: { meeting: MeetingDetail }) {
   const { t, i18n } = useTranslation();

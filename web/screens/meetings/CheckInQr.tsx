@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encode } from 'uqr';
-import { Card } from '../../components/ui/Card';
+import { Card } from '../../components/ui/Card.tsx';
 
 function qrPath(data: boolean[][]) {
   let d = '';

@@ -3,10 +3,10 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/Dialog';
-import { useDeleteMeeting } from '../../features/meetings/api';
-import { errorMessage } from '../../lib/errors';
+import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
+import { useDeleteMeeting } from '../../features/meetings/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
 
 export function DeleteMeetingButton({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation();

@@ -3,12 +3,12 @@
 import { NotebookPen, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MeetingDetail } from '../../../core/schemas/meeting';
-import { Button } from '../../components/ui/Button';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { useMeetingNotes } from '../../features/interpreter-notes/api';
-import { NoteEditor } from '../../features/interpreter-notes/NoteEditor';
-import { NoteView } from '../../features/interpreter-notes/NoteView';
+import type { MeetingDetail } from '../../../core/schemas/meeting.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { useMeetingNotes } from '../../features/interpreter-notes/api.ts';
+import { NoteEditor } from '../../features/interpreter-notes/NoteEditor.tsx';
+import { NoteView } from '../../features/interpreter-notes/NoteView.tsx';
 
 export function InterpreterNotesPanel({ meeting }: { meeting: MeetingDetail }) {
   const { t } = useTranslation();

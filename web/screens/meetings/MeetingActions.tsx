@@ -2,12 +2,12 @@
 import { CheckCircle2, CircleCheckBig, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MeetingAction } from '../../../core/rules/meetings';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
-import { Alert } from '../../components/ui/Feedback';
-import { useMeetingAction } from '../../features/meetings/api';
-import { errorMessage } from '../../lib/errors';
+import type { MeetingAction } from '../../../core/rules/meetings.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { useMeetingAction } from '../../features/meetings/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
 
 const icons = { confirm: CheckCircle2, cancel: XCircle, complete: CircleCheckBig };
 const variants = { confirm: 'primary', cancel: 'secondary', complete: 'primary' } as const;

@@ -3,13 +3,13 @@ import { Calendar, Clock, Languages, MapPin, StickyNote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MeetingPart } from '../../../core/rules/meetings';
-import type { Meeting } from '../../../core/schemas/meeting';
-import { Card } from '../../components/ui/Card';
-import { formatDate } from '../../lib/format';
-import { MeetingActions } from './MeetingActions';
-import { MeetingStatusBadge } from './MeetingStatusBadge';
-import { allowedActions } from './meeting-rules';
+import type { MeetingPart } from '../../../core/rules/meetings.ts';
+import type { Meeting } from '../../../core/schemas/meeting.ts';
+import { Card } from '../../components/ui/Card.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { MeetingActions } from './MeetingActions.tsx';
+import { MeetingStatusBadge } from './MeetingStatusBadge.tsx';
+import { allowedActions } from './meeting-rules.ts';
 
 function Person({ label, name, company }: { label: string; name: string; company?: string }) {
   return (

@@ -1,8 +1,8 @@
 // The list's controls: status filter buttons, the project chip, the list/schedule switch.
 import { CalendarDays, FolderKanban, List, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '../../components/ui/FilterBar';
-import { cn } from '../../lib/cn';
+import { FilterBar } from '../../components/ui/FilterBar.tsx';
+import { cn } from '../../lib/cn.ts';
 
 export const STATUS_FILTERS = ['all', 'scheduled', 'confirmed', 'completed'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];

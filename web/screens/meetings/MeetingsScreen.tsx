@@ -4,14 +4,14 @@ import { CalendarX2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useCurrentUser } from '../../features/auth/api';
-import { useMeetings } from '../../features/meetings/api';
-import { useProjects } from '../../features/projects/api';
-import { MeetingAgenda } from './MeetingAgenda';
-import { MeetingCard } from './MeetingCard';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { useMeetings } from '../../features/meetings/api.ts';
+import { useProjects } from '../../features/projects/api.ts';
+import { MeetingAgenda } from './MeetingAgenda.tsx';
+import { MeetingCard } from './MeetingCard.tsx';
 import {
   type MeetingsView,
   ProjectChip,
@@ -19,10 +19,12 @@ import {
   type StatusFilter,
   StatusFilterBar,
   ViewToggle,
-} from './MeetingFilters';
-import { meetingPart } from './meeting-rules';
+} from './MeetingFilters.tsx';
+import { meetingPart } from './meeting-rules.ts';
 
-const ScheduleScreen = lazy(() => import('../schedule/ScheduleScreen').then((m) => ({ default: m.ScheduleScreen })));
+const ScheduleScreen = lazy(() =>
+  import('../schedule/ScheduleScreen.tsx').then((m) => ({ default: m.ScheduleScreen })),
+);
 
 const asFilter = (value: string | null): StatusFilter => STATUS_FILTERS.find((f) => f === value) ?? 'all';
 

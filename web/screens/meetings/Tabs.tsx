@@ -1,6 +1,6 @@
 // Tabs with the ARIA tabs pattern: arrow keys move between tabs, one panel shows at a time.
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 export interface TabItem {
   id: string;

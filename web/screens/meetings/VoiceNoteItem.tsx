@@ -3,14 +3,14 @@
 import { Clock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VoiceNote } from '../../../core/schemas/voice-note';
-import { ConfirmDialog } from '../../components/ui/Dialog';
-import { Spinner } from '../../components/ui/Feedback';
-import { IconButton } from '../../components/ui/IconButton';
-import { useDeleteVoiceNote } from '../../features/voice-notes/api';
-import { formatClock } from '../../features/voice-notes/format';
-import { errorMessage } from '../../lib/errors';
-import { formatVenueDateTime } from './meeting-rules';
+import type { VoiceNote } from '../../../core/schemas/voice-note.ts';
+import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
+import { Spinner } from '../../components/ui/Feedback.tsx';
+import { IconButton } from '../../components/ui/IconButton.tsx';
+import { useDeleteVoiceNote } from '../../features/voice-notes/api.ts';
+import { formatClock } from '../../features/voice-notes/format.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatVenueDateTime } from './meeting-rules.ts';
 
 function Transcript({ note }: { note: VoiceNote }) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 // The meeting's Voice Notes tab: the recorder and 'Previous Recordings', newest first.
 import { useTranslation } from 'react-i18next';
-import type { MeetingDetail } from '../../../core/schemas/meeting';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { useVoiceNotes } from '../../features/voice-notes/api';
-import { errorMessage } from '../../lib/errors';
-import { VoiceNoteItem } from './VoiceNoteItem';
-import { VoiceRecorder } from './VoiceRecorder';
+import type { MeetingDetail } from '../../../core/schemas/meeting.ts';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { useVoiceNotes } from '../../features/voice-notes/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { VoiceNoteItem } from './VoiceNoteItem.tsx';
+import { VoiceRecorder } from './VoiceRecorder.tsx';
 
 export function VoiceNotesPanel({ meeting }: { meeting: MeetingDetail }) {
   const { t } = useTranslation();

@@ -2,13 +2,13 @@
 // Stop, then Processing... while the recording is uploaded; the messages SPEC.md gives on failure.
 import { Mic, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MeetingDetail } from '../../../core/schemas/meeting';
-import { Button } from '../../components/ui/Button';
-import { Alert, Spinner } from '../../components/ui/Feedback';
-import { useUploadVoiceNote } from '../../features/voice-notes/api';
-import { formatClock } from '../../features/voice-notes/format';
-import { type RecorderProblem, useVoiceRecorder } from '../../features/voice-notes/useVoiceRecorder';
-import { errorMessage } from '../../lib/errors';
+import type { MeetingDetail } from '../../../core/schemas/meeting.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Alert, Spinner } from '../../components/ui/Feedback.tsx';
+import { useUploadVoiceNote } from '../../features/voice-notes/api.ts';
+import { formatClock } from '../../features/voice-notes/format.ts';
+import { type RecorderProblem, useVoiceRecorder } from '../../features/voice-notes/useVoiceRecorder.ts';
+import { errorMessage } from '../../lib/errors.ts';
 
 const PROBLEM_KEY: Record<RecorderProblem, string> = {
   microphone: 'voiceNotes.micDenied',

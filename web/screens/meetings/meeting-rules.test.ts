@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Meeting } from '../../../core/schemas/meeting';
-import { allowedActions, companyOrName, meetingPart, timeZoneLabel } from './meeting-rules';
+import type { Meeting } from '../../../core/schemas/meeting.ts';
+import { allowedActions, companyOrName, meetingPart, timeZoneLabel } from './meeting-rules.ts';
 
 const ids = {
   buyer: '00000000-0000-4000-8000-000000000001',

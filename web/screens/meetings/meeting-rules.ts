@@ -7,9 +7,9 @@ import {
   type MeetingPart,
   type MeetingStatus,
   mayAct,
-} from '../../../core/rules/meetings';
-import type { Meeting } from '../../../core/schemas/meeting';
-import type { Profile } from '../../../core/schemas/profile';
+} from '../../../core/rules/meetings.ts';
+import type { Meeting } from '../../../core/schemas/meeting.ts';
+import type { Profile } from '../../../core/schemas/profile.ts';
 
 /** The part the user plays in this meeting: admins act on every meeting, others only on their own. */
 export function meetingPart(user: Pick<Profile, 'id' | 'role'> | null, meeting: Meeting): MeetingPart {

@@ -2,10 +2,10 @@
 // once, and then takes the parameter off the address (PRODUCT.md 12).
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { MeetingDetail } from '../../../core/schemas/meeting';
-import type { Profile } from '../../../core/schemas/profile';
-import { useCheckIn } from '../../features/meetings/api';
-import { meetingPart } from './meeting-rules';
+import type { MeetingDetail } from '../../../core/schemas/meeting.ts';
+import type { Profile } from '../../../core/schemas/profile.ts';
+import { useCheckIn } from '../../features/meetings/api.ts';
+import { meetingPart } from './meeting-rules.ts';
 
 export type QrOutcome = { kind: 'checked_in' } | { kind: 'not_participant' } | { kind: 'error'; error: unknown };
 

@@ -4,13 +4,13 @@ import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button } from '../../components/ui/Button';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useCurrentUser } from '../../features/auth/api';
-import { usePeople } from '../../features/people/api';
-import { PeopleGrid } from './PeopleGrid';
-import { SearchBox } from './SearchBox';
-import { usePeopleAdmin } from './usePeopleAdmin';
+import { Button } from '../../components/ui/Button.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { usePeople } from '../../features/people/api.ts';
+import { PeopleGrid } from './PeopleGrid.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { usePeopleAdmin } from './usePeopleAdmin.tsx';
 
 export function DirectoryScreen() {
   const { t } = useTranslation();

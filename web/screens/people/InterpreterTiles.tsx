@@ -2,8 +2,8 @@
 // over everyone, whatever the search or filter.
 import { CheckCircle2, Languages, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/ui/Card';
-import { usePeople } from '../../features/people/api';
+import { Card } from '../../components/ui/Card.tsx';
+import { usePeople } from '../../features/people/api.ts';
 
 function Tile({ icon: Icon, label, value }: { icon: typeof Users; label: string; value: number | undefined }) {
   return (

@@ -3,16 +3,16 @@
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PEOPLE_STATUSES, type PeopleStatus } from '../../../core/schemas/people';
-import { Button } from '../../components/ui/Button';
-import { FilterBar } from '../../components/ui/FilterBar';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useCurrentUser } from '../../features/auth/api';
-import { usePeople } from '../../features/people/api';
-import { InterpreterTiles } from './InterpreterTiles';
-import { PeopleGrid } from './PeopleGrid';
-import { SearchBox } from './SearchBox';
-import { usePeopleAdmin } from './usePeopleAdmin';
+import { PEOPLE_STATUSES, type PeopleStatus } from '../../../core/schemas/people.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { FilterBar } from '../../components/ui/FilterBar.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { usePeople } from '../../features/people/api.ts';
+import { InterpreterTiles } from './InterpreterTiles.tsx';
+import { PeopleGrid } from './PeopleGrid.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { usePeopleAdmin } from './usePeopleAdmin.tsx';
 
 export function InterpretersScreen() {
   const { t } = useTranslation();

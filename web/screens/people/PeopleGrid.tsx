@@ -1,12 +1,12 @@
 // The states and the card grid (up to 3 columns, SPEC.md 9) of a directory.
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PeopleList, PeopleRole } from '../../../core/schemas/people';
-import type { Profile } from '../../../core/schemas/profile';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
-import { ApiError } from '../../lib/api';
-import { PersonCard } from './PersonCard';
+import type { PeopleList, PeopleRole } from '../../../core/schemas/people.ts';
+import type { Profile } from '../../../core/schemas/profile.ts';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { PersonCard } from './PersonCard.tsx';
 
 interface Props {
   directory: PeopleRole;

@@ -4,12 +4,12 @@
 import { Building2, Languages, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../core/schemas/profile';
-import { Badge } from '../../components/ui/Badge';
-import { Card } from '../../components/ui/Card';
-import { IconButton } from '../../components/ui/IconButton';
-import { useCurrentUser } from '../../features/auth/api';
-import { WantToMeetButton } from '../../features/wishes/WantToMeetButton';
+import type { Profile } from '../../../core/schemas/profile.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { IconButton } from '../../components/ui/IconButton.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { WantToMeetButton } from '../../features/wishes/WantToMeetButton.tsx';
 
 /** SPEC.md 9: cards show the first 3 categories plus '+N'. */
 const SHOWN_CATEGORIES = 3;

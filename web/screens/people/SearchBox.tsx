@@ -1,6 +1,6 @@
 // The directory search box; the list follows the deferred value, so typing stays responsive.
 import { Search } from 'lucide-react';
-import { Input } from '../../components/ui/Field';
+import { Input } from '../../components/ui/Field.tsx';
 
 export function SearchBox({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
   return (

@@ -2,13 +2,13 @@
 // password, and SPEC.md 8's 'Failed to create buyer' (update, delete; seller, interpreter) alerts.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PeopleRole, PersonCreated } from '../../../core/schemas/people';
-import type { Profile } from '../../../core/schemas/profile';
-import { ConfirmDialog } from '../../components/ui/Dialog';
-import { useCreatePerson, useDeletePerson, useUpdatePerson } from '../../features/people/api';
-import { PersonFormModal } from '../../features/people/PersonFormModal';
-import { TemporaryPasswordDialog } from '../../features/people/TemporaryPasswordDialog';
-import { ApiError } from '../../lib/api';
+import type { PeopleRole, PersonCreated } from '../../../core/schemas/people.ts';
+import type { Profile } from '../../../core/schemas/profile.ts';
+import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
+import { useCreatePerson, useDeletePerson, useUpdatePerson } from '../../features/people/api.ts';
+import { PersonFormModal } from '../../features/people/PersonFormModal.tsx';
+import { TemporaryPasswordDialog } from '../../features/people/TemporaryPasswordDialog.tsx';
+import { ApiError } from '../../lib/api.ts';
 
 type Editing = { person?: Profile } | null;
 

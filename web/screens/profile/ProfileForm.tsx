@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { hasCompany } from '../../../core/roles';
-import { keepsLanguages } from '../../../core/rules/languages';
-import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from '../../../core/schemas/profile';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { Alert } from '../../components/ui/Feedback';
-import { Field, Textarea } from '../../components/ui/Field';
-import { TagInput } from '../../components/ui/TagInput';
-import { AttachmentsField } from '../../features/attachments/AttachmentsField';
-import { useUpdateProfile } from '../../features/profile/api';
-import { BasicFields, CompanyFields, Section } from '../../features/profile/ProfileFields';
-import { errorMessage } from '../../lib/errors';
+import { hasCompany } from '../../../core/roles.ts';
+import { keepsLanguages } from '../../../core/rules/languages.ts';
+import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from '../../../core/schemas/profile.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { Field, Textarea } from '../../components/ui/Field.tsx';
+import { TagInput } from '../../components/ui/TagInput.tsx';
+import { AttachmentsField } from '../../features/attachments/AttachmentsField.tsx';
+import { useUpdateProfile } from '../../features/profile/api.ts';
+import { BasicFields, CompanyFields, Section } from '../../features/profile/ProfileFields.tsx';
+import { errorMessage } from '../../lib/errors.ts';
 
 /** The editable fields of a profile, as the form starts with them (a date input wants '' for none). */
 function initialValues(profile: Profile): ProfileUpdateInput {

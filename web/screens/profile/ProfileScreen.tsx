@@ -2,12 +2,12 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
-import { Alert } from '../../components/ui/Feedback';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useCurrentUser } from '../../features/auth/api';
-import { ProfileForm } from './ProfileForm';
-import { ProfileView } from './ProfileView';
+import { Button } from '../../components/ui/Button.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { ProfileForm } from './ProfileForm.tsx';
+import { ProfileView } from './ProfileView.tsx';
 
 export function ProfileScreen() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasCompany } from '../../../core/roles';
-import { keepsLanguages } from '../../../core/rules/languages';
-import type { Profile } from '../../../core/schemas/profile';
-import { Badge } from '../../components/ui/Badge';
-import { Card } from '../../components/ui/Card';
-import { AttachmentsField } from '../../features/attachments/AttachmentsField';
-import { formatDate } from '../../lib/format';
+import { hasCompany } from '../../../core/roles.ts';
+import { keepsLanguages } from '../../../core/rules/languages.ts';
+import type { Profile } from '../../../core/schemas/profile.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { AttachmentsField } from '../../features/attachments/AttachmentsField.tsx';
+import { formatDate } from '../../lib/format.ts';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -3,17 +3,17 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ParticipantRole } from '../../../core/schemas/participant';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
-import { Input } from '../../components/ui/Field';
-import { useCandidates, useSaveParticipants } from '../../features/participants/api';
-import { changesOf, matches, type Toggled, tally, toggle } from '../../features/participants/selection';
-import { participantSaveMessage } from '../../features/projects/messages';
-import { cn } from '../../lib/cn';
-import { CandidateList } from './CandidateList';
+import type { ParticipantRole } from '../../../core/schemas/participant.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { Input } from '../../components/ui/Field.tsx';
+import { useCandidates, useSaveParticipants } from '../../features/participants/api.ts';
+import { changesOf, matches, type Toggled, tally, toggle } from '../../features/participants/selection.ts';
+import { participantSaveMessage } from '../../features/projects/messages.ts';
+import { cn } from '../../lib/cn.ts';
+import { CandidateList } from './CandidateList.tsx';
 
 const TABS = ['buyer', 'seller', 'interpreter'] as const satisfies readonly ParticipantRole[];
 

@@ -1,9 +1,9 @@
 // One tab of the Add Participants modal: the people of a role, each a checkbox, with what will happen to them.
 import { useTranslation } from 'react-i18next';
-import type { Candidate } from '../../../core/schemas/participant';
-import { Badge } from '../../components/ui/Badge';
-import { isSelected } from '../../features/participants/selection';
-import { cn } from '../../lib/cn';
+import type { Candidate } from '../../../core/schemas/participant.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { isSelected } from '../../features/participants/selection.ts';
+import { cn } from '../../lib/cn.ts';
 
 interface Props {
   candidates: Candidate[];

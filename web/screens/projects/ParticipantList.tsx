@@ -2,15 +2,15 @@
 import { ChevronDown, Trash2, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PARTICIPANT_ROLES, type Participant } from '../../../core/schemas/participant';
-import { Badge } from '../../components/ui/Badge';
-import { Card } from '../../components/ui/Card';
-import { ConfirmDialog } from '../../components/ui/Dialog';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { IconButton } from '../../components/ui/IconButton';
-import { useParticipants, useRemoveParticipant } from '../../features/participants/api';
-import { participantSaveMessage } from '../../features/projects/messages';
-import { cn } from '../../lib/cn';
+import { PARTICIPANT_ROLES, type Participant } from '../../../core/schemas/participant.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { IconButton } from '../../components/ui/IconButton.tsx';
+import { useParticipants, useRemoveParticipant } from '../../features/participants/api.ts';
+import { participantSaveMessage } from '../../features/projects/messages.ts';
+import { cn } from '../../lib/cn.ts';
 
 interface Props {
   projectId: string;

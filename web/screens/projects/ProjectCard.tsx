@@ -2,13 +2,13 @@ import { Calendar, FolderKanban, ImageOff, MapPin, Pencil, Timer, Trash2 } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Project } from '../../../core/schemas/project';
-import { Badge, type Tone } from '../../components/ui/Badge';
-import { buttonClass } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { IconButton } from '../../components/ui/IconButton';
-import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/format';
+import type { Project } from '../../../core/schemas/project.ts';
+import { Badge, type Tone } from '../../components/ui/Badge.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { IconButton } from '../../components/ui/IconButton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatDate } from '../../lib/format.ts';
 
 export const PROJECT_STATUS_TONE: Record<Project['status'], Tone> = {
   draft: 'neutral',

@@ -5,20 +5,20 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { datesBetween, slotAt } from '../../../core/rules/slots';
-import { Badge } from '../../components/ui/Badge';
-import { Button, buttonClass } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Alert, LoadError, Loading } from '../../components/ui/Feedback';
-import { useCurrentUser } from '../../features/auth/api';
-import { useProject } from '../../features/projects/api';
-import { ApiError } from '../../lib/api';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { AddParticipantsModal } from './AddParticipantsModal';
-import { ParticipantList } from './ParticipantList';
-import { PROJECT_STATUS_TONE, ProjectPoster } from './ProjectCard';
-import { ProjectStats } from './ProjectStats';
+import { datesBetween, slotAt } from '../../../core/rules/slots.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Button, buttonClass } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { useProject } from '../../features/projects/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { AddParticipantsModal } from './AddParticipantsModal.tsx';
+import { ParticipantList } from './ParticipantList.tsx';
+import { PROJECT_STATUS_TONE, ProjectPoster } from './ProjectCard.tsx';
+import { ProjectStats } from './ProjectStats.tsx';
 
 function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (

@@ -1,11 +1,11 @@
 // The inputs of the project form; the schema (core/schemas/project.ts) is the one the server uses.
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DAILY_MEET_LIMIT, PROJECT_STATUSES } from '../../../core/constants';
-import { dayFits, slotAt } from '../../../core/rules/slots';
-import type { ProjectInput } from '../../../core/schemas/project';
-import { Field, Input, Select, Textarea } from '../../components/ui/Field';
-import { projectFieldError } from '../../features/projects/messages';
+import { DAILY_MEET_LIMIT, PROJECT_STATUSES } from '../../../core/constants.ts';
+import { dayFits, slotAt } from '../../../core/rules/slots.ts';
+import type { ProjectInput } from '../../../core/schemas/project.ts';
+import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
+import { projectFieldError } from '../../features/projects/messages.ts';
 
 /** Time zones the browser knows, with the current value kept even when it does not know it. */
 function timeZones(current: string | undefined): string[] {

@@ -3,15 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DAILY_MEET_LIMIT } from '../../../core/constants';
-import { type Project, type ProjectInput, projectInputSchema } from '../../../core/schemas/project';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
-import { Alert } from '../../components/ui/Feedback';
-import { useCreateProject, useUpdateProject } from '../../features/projects/api';
-import { serverMessage } from '../../features/projects/messages';
-import { ApiError } from '../../lib/api';
-import { ProjectFormFields } from './ProjectFormFields';
+import { DAILY_MEET_LIMIT } from '../../../core/constants.ts';
+import { type Project, type ProjectInput, projectInputSchema } from '../../../core/schemas/project.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { useCreateProject, useUpdateProject } from '../../features/projects/api.ts';
+import { serverMessage } from '../../features/projects/messages.ts';
+import { ApiError } from '../../lib/api.ts';
+import { ProjectFormFields } from './ProjectFormFields.tsx';
 
 const EMPTY: ProjectInput = {
   name: '',

@@ -1,7 +1,7 @@
 // The project's confirmed buyers, sellers and interpreters, and its meetings, as four tiles.
 import { CalendarCheck, Languages, type LucideIcon, ShoppingBag, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../core/schemas/project';
+import type { Project } from '../../../core/schemas/project.ts';
 
 const TILES: { key: keyof Project['counts']; icon: LucideIcon }[] = [
   { key: 'buyers', icon: ShoppingBag },

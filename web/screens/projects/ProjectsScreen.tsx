@@ -4,17 +4,17 @@ import { FolderKanban, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Project } from '../../../core/schemas/project';
-import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/Dialog';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useCurrentUser } from '../../features/auth/api';
-import { useDeleteProject, useProjects } from '../../features/projects/api';
-import { serverMessage } from '../../features/projects/messages';
-import { ProjectCard } from './ProjectCard';
-import { ProjectFormModal } from './ProjectFormModal';
+import type { Project } from '../../../core/schemas/project.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { useDeleteProject, useProjects } from '../../features/projects/api.ts';
+import { serverMessage } from '../../features/projects/messages.ts';
+import { ProjectCard } from './ProjectCard.tsx';
+import { ProjectFormModal } from './ProjectFormModal.tsx';
 
 /** Which project the form edits: null for a new one; undefined while the form is closed. */
 type Editing = Project | null | undefined;

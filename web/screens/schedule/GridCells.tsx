@@ -2,10 +2,10 @@
 // memoised: scrolling re-renders only the ones that come into view.
 import { Ban, Languages, Plus } from 'lucide-react';
 import { type MouseEvent, memo, type ReactNode } from 'react';
-import type { Meeting } from '../../../core/schemas/meeting';
-import type { BlockedSlotRow } from '../../../core/schemas/schedule';
-import { cn } from '../../lib/cn';
-import { type Buyer, MEETING_EDGE, STRIPES } from './schedule-ui';
+import type { Meeting } from '../../../core/schemas/meeting.ts';
+import type { BlockedSlotRow } from '../../../core/schemas/schedule.ts';
+import { cn } from '../../lib/cn.ts';
+import { type Buyer, MEETING_EDGE, STRIPES } from './schedule-ui.ts';
 
 const cellBase =
   'absolute top-0 block h-full p-0 border-r border-b border-slate-200 dark:border-slate-800 focus-within:z-[1] focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-brand-500';

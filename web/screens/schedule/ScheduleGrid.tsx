@@ -3,13 +3,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Slot } from '../../../core/rules/slots';
-import type { BlockedSlotRow, Schedule } from '../../../core/schemas/schedule';
-import { blockOf, cellKey, type ScheduleIndex } from '../../features/schedule/lookups';
-import { cn } from '../../lib/cn';
-import { BuyerHeader, type CellLabels, gridIds, ScheduleCell } from './GridCells';
-import { SlotHeader } from './SlotHeader';
-import { type GridAction, useFitHeight, useMediaQuery } from './schedule-ui';
+import type { Slot } from '../../../core/rules/slots.ts';
+import type { BlockedSlotRow, Schedule } from '../../../core/schemas/schedule.ts';
+import { blockOf, cellKey, type ScheduleIndex } from '../../features/schedule/lookups.ts';
+import { cn } from '../../lib/cn.ts';
+import { BuyerHeader, type CellLabels, gridIds, ScheduleCell } from './GridCells.tsx';
+import { SlotHeader } from './SlotHeader.tsx';
+import { type GridAction, useFitHeight, useMediaQuery } from './schedule-ui.ts';
 
 const ROW_H = 64;
 const HEADER_H = 52;

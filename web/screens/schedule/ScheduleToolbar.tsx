@@ -1,12 +1,12 @@
 // The project selector (drafts included) with the Auto-schedule button, and the date tabs across
 // the project period.
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../core/schemas/project';
-import { Field, Select } from '../../components/ui/Field';
-import { useCurrentUser } from '../../features/auth/api';
-import { cn } from '../../lib/cn';
-import { AutoScheduleButton } from './AutoScheduleModal';
-import { formatDay } from './schedule-ui';
+import type { Project } from '../../../core/schemas/project.ts';
+import { Field, Select } from '../../components/ui/Field.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { AutoScheduleButton } from './AutoScheduleModal.tsx';
+import { formatDay } from './schedule-ui.ts';
 
 interface Props {
   projects: Project[];

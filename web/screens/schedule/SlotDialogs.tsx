@@ -1,16 +1,16 @@
 // Block (with an optional reason) and Unblock, each asked before it is done (SPEC.md section 8).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Slot } from '../../../core/rules/slots';
-import type { BlockedSlotRow } from '../../../core/schemas/schedule';
-import { Button } from '../../components/ui/Button';
-import { ConfirmDialog, Modal } from '../../components/ui/Dialog';
-import { Alert } from '../../components/ui/Feedback';
-import { Field, Input } from '../../components/ui/Field';
-import { useBlockSlot, useUnblockSlot } from '../../features/schedule/api';
-import { errorMessage } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
-import { type Buyer, slotTime } from './schedule-ui';
+import type { Slot } from '../../../core/rules/slots.ts';
+import type { BlockedSlotRow } from '../../../core/schemas/schedule.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog, Modal } from '../../components/ui/Dialog.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
+import { Field, Input } from '../../components/ui/Field.tsx';
+import { useBlockSlot, useUnblockSlot } from '../../features/schedule/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { type Buyer, slotTime } from './schedule-ui.ts';
 
 interface Props {
   projectId: string;

@@ -3,10 +3,10 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { TFunction } from 'i18next';
 import { EllipsisVertical, Lock, LockOpen } from 'lucide-react';
 import { memo } from 'react';
-import type { Slot } from '../../../core/rules/slots';
-import type { BlockedSlotRow } from '../../../core/schemas/schedule';
-import { cn } from '../../lib/cn';
-import { STRIPES, slotTime } from './schedule-ui';
+import type { Slot } from '../../../core/rules/slots.ts';
+import type { BlockedSlotRow } from '../../../core/schemas/schedule.ts';
+import { cn } from '../../lib/cn.ts';
+import { STRIPES, slotTime } from './schedule-ui.ts';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800';

@@ -1,12 +1,12 @@
 // Admins: the USD rate of each transaction currency (PRODUCT.md 7). USD itself is always 1.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
-import { Alert, Loading } from '../../components/ui/Feedback';
-import { Field, Input } from '../../components/ui/Field';
-import { useCurrencyRates, useUpdateCurrencyRates } from '../../features/transactions/api';
-import { errorMessage } from '../../lib/errors';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Dialog.tsx';
+import { Alert, Loading } from '../../components/ui/Feedback.tsx';
+import { Field, Input } from '../../components/ui/Field.tsx';
+import { useCurrencyRates, useUpdateCurrencyRates } from '../../features/transactions/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
 
 type Editable = 'EUR' | 'KRW' | 'JPY' | 'CNY' | 'GBP';
 

@@ -3,12 +3,12 @@
 import { DollarSign } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../core/rules/money';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { Spinner } from '../../components/ui/Feedback';
-import { useTransactionSummary } from '../../features/transactions/api';
-import { RatesModal } from './RatesModal';
+import { formatMoney } from '../../../core/rules/money.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { Spinner } from '../../components/ui/Feedback.tsx';
+import { useTransactionSummary } from '../../features/transactions/api.ts';
+import { RatesModal } from './RatesModal.tsx';
 
 /** A rate such as "1 EUR = $1.08", with as many digits as small rates need. */
 const rateText = (currency: string, usdRate: number) =>

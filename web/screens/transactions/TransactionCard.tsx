@@ -2,11 +2,11 @@
 // its own currency, notes, and the actions the reader may take.
 import { CheckCircle2, CircleCheckBig, Package, StickyNote, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../core/rules/money';
-import type { Transaction, TransactionAction } from '../../../core/schemas/transaction';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { TransactionStatusBadge } from './TransactionStatusBadge';
+import { formatMoney } from '../../../core/rules/money.ts';
+import type { Transaction, TransactionAction } from '../../../core/schemas/transaction.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { TransactionStatusBadge } from './TransactionStatusBadge.tsx';
 
 const ACTIONS: { action: TransactionAction; icon: typeof CheckCircle2; variant: 'primary' | 'secondary' }[] = [
   { action: 'agree', icon: CheckCircle2, variant: 'primary' },

@@ -1,6 +1,6 @@
 // Status filter buttons: buyers all, agreed, completed; others all, proposed, agreed, completed.
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '../../components/ui/FilterBar';
+import { FilterBar } from '../../components/ui/FilterBar.tsx';
 
 export const FILTERS_BUYER = ['all', 'agreed', 'completed'] as const;
 export const FILTERS_OTHERS = ['all', 'proposed', 'agreed', 'completed'] as const;

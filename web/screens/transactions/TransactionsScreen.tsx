@@ -4,19 +4,24 @@ import { Plus, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { TransactionAction } from '../../../core/schemas/transaction';
-import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useCurrentUser } from '../../features/auth/api';
-import { useTransactionAction, useTransactions } from '../../features/transactions/api';
-import { RegisterTransactionModal } from '../../features/transactions/RegisterTransactionModal';
-import { ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/errors';
-import { TotalValueTile } from './TotalValueTile';
-import { TransactionCard } from './TransactionCard';
-import { FILTERS_BUYER, FILTERS_OTHERS, type TransactionFilter, TransactionFilterBar } from './TransactionFilterBar';
+import type { TransactionAction } from '../../../core/schemas/transaction.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { useTransactionAction, useTransactions } from '../../features/transactions/api.ts';
+import { RegisterTransactionModal } from '../../features/transactions/RegisterTransactionModal.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { TotalValueTile } from './TotalValueTile.tsx';
+import { TransactionCard } from './TransactionCard.tsx';
+import {
+  FILTERS_BUYER,
+  FILTERS_OTHERS,
+  type TransactionFilter,
+  TransactionFilterBar,
+} from './TransactionFilterBar.tsx';
 
 export function TransactionsScreen() {
   const { t } = useTranslation();

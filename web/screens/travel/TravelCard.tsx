@@ -3,10 +3,10 @@
 import { Building2, MapPin, Plane, StickyNote, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Travel } from '../../../core/schemas/travel';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { IconButton } from '../../components/ui/IconButton';
+import type { Travel } from '../../../core/schemas/travel.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { IconButton } from '../../components/ui/IconButton.tsx';
 
 /** An instant on the venue's clock (the project's zone, else the reader's), with the zone's short name. */
 function venueTime(value: string, language: string, timeZone?: string) {

@@ -10,20 +10,20 @@ import {
   type TravelFilter,
   travelCounts,
   travelSummary,
-} from '../../../core/rules/travel';
-import type { Travel } from '../../../core/schemas/travel';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { ConfirmDialog } from '../../components/ui/Dialog';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { FilterBar } from '../../components/ui/FilterBar';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useCurrentUser } from '../../features/auth/api';
-import { useDeleteTravel, useTravel } from '../../features/travel/api';
-import { TravelFormModal } from '../../features/travel/TravelFormModal';
-import { errorMessage } from '../../lib/errors';
-import { TravelCard } from './TravelCard';
+} from '../../../core/rules/travel.ts';
+import type { Travel } from '../../../core/schemas/travel.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { FilterBar } from '../../components/ui/FilterBar.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { useDeleteTravel, useTravel } from '../../features/travel/api.ts';
+import { TravelFormModal } from '../../features/travel/TravelFormModal.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { TravelCard } from './TravelCard.tsx';
 
 function Tile({ icon: Icon, label, value }: { icon: typeof Plane; label: string; value: number }) {
   return (

@@ -1,12 +1,12 @@
 // Admins pick a buyer or seller of the project and edit that person's wishes, or see all wishes.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { Field, Select } from '../../components/ui/Field';
-import { useWishers } from '../../features/wishes/api';
-import { AllWishes } from './AllWishes';
-import { CounterpartList } from './CounterpartList';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { Field, Select } from '../../components/ui/Field.tsx';
+import { useWishers } from '../../features/wishes/api.ts';
+import { AllWishes } from './AllWishes.tsx';
+import { CounterpartList } from './CounterpartList.tsx';
 
 export function AdminWishes({ projectId }: { projectId: string }) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 // Admins: every wish of the project, newest change first: who wants to meet whom, and how much.
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../components/ui/Badge';
-import { Card } from '../../components/ui/Card';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { useProjectWishes } from '../../features/wishes/api';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { useProjectWishes } from '../../features/wishes/api.ts';
 
 const person = (p: { full_name: string; company_name: string }) =>
   p.company_name ? `${p.full_name} (${p.company_name})` : p.full_name;

@@ -3,14 +3,14 @@
 import { Users } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Counterpart } from '../../../core/schemas/wish';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Alert, DismissibleError, LoadError, Loading } from '../../components/ui/Feedback';
-import { FilterBar } from '../../components/ui/FilterBar';
-import { useChangeWish, useCounterparts } from '../../features/wishes/api';
-import { errorMessage } from '../../lib/errors';
-import { SearchBox } from '../people/SearchBox';
-import { CounterpartRow } from './CounterpartRow';
+import type { Counterpart } from '../../../core/schemas/wish.ts';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { Alert, DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { FilterBar } from '../../components/ui/FilterBar.tsx';
+import { useChangeWish, useCounterparts } from '../../features/wishes/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { SearchBox } from '../people/SearchBox.tsx';
+import { CounterpartRow } from './CounterpartRow.tsx';
 
 const FILTERS = ['all', 'must', 'like', 'none'] as const;
 type Filter = (typeof FILTERS)[number];

@@ -2,10 +2,10 @@
 // a pending request, a meeting), and the wisher's own wish.
 import { Building2, Languages, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Counterpart, WishPriority } from '../../../core/schemas/wish';
-import { Badge } from '../../components/ui/Badge';
-import { Card } from '../../components/ui/Card';
-import { PriorityPicker } from '../../features/wishes/PriorityPicker';
+import type { Counterpart, WishPriority } from '../../../core/schemas/wish.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { PriorityPicker } from '../../features/wishes/PriorityPicker.tsx';
 
 interface Props {
   person: Counterpart;

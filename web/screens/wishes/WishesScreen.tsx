@@ -3,14 +3,14 @@
 import { ArrowLeft, FolderX, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { LoadError, Loading } from '../../components/ui/Feedback';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { useCurrentUser } from '../../features/auth/api';
-import { useProject } from '../../features/projects/api';
-import { ApiError } from '../../lib/api';
-import { AdminWishes } from './AdminWishes';
-import { CounterpartList } from './CounterpartList';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { useProject } from '../../features/projects/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { AdminWishes } from './AdminWishes.tsx';
+import { CounterpartList } from './CounterpartList.tsx';
 
 export function WishesScreen() {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ const benches = fs
 let failed = 0;
 for (const name of benches) {
   console.log(`\n## ${name}`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, name, 'index.ts')], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(dir, name, 'index.ts')], { stdio: 'inherit' });
   if (r.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -2,4 +2,4 @@
 # The journeys' server: `npm start` on a fresh data folder, so every run sees only the demo event.
 set -euo pipefail
 rm -rf "${DATA_DIR:?}"
-exec node_modules/.bin/tsx scripts/start.ts
+exec node scripts/start.ts

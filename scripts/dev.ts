@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+  spawn(process.execPath, ['--watch', 'server/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.API_PORT ?? '3001' },
   }),

@@ -1,9 +1,9 @@
-// `npx tsx scripts/i18n-merge.ts FILE`: deep-merges { en: {...}, ko: {...}, zh: {...}, ja: {...} }
+// `node scripts/i18n-merge.ts FILE`: deep-merges { en: {...}, ko: {...}, zh: {...}, ja: {...} }
 // from FILE into web/i18n/locales/*.json, so several people can add texts without editing the
 // locale files by hand at once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '../core/constants';
+import { LANGUAGES } from '../core/constants.ts';
 
 type Tree = { [key: string]: string | Tree };
 

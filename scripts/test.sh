@@ -20,8 +20,8 @@ else
 fi
 # Budgets (issue 8). The fresh start builds dist/web anew, which the journeys then reuse.
 step 'Budget: a fresh npm start serves within 60 s'
-npx tsx scripts/budgets/fresh-start.ts
+node scripts/budgets/fresh-start.ts
 step 'Budget: the landing and login screens load at most 150 KiB of gzipped JavaScript'
-npx tsx scripts/budgets/js-size.ts
+node scripts/budgets/js-size.ts
 step 'Browser journeys (Playwright, Chromium; axe on every screen, the JavaScript budget in the browser)'
 npx playwright test

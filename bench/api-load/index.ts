@@ -17,11 +17,11 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { type Database, openDatabase } from '../../server/db/client';
-import type { LoadJob, LoadResult } from './load';
-import { seedExhibition } from './seed';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { type Database, openDatabase } from '../../server/db/client.ts';
+import type { LoadJob, LoadResult } from './load.ts';
+import { seedExhibition } from './seed.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -54,11 +54,10 @@ const jobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-load-'));
 async function load(job: LoadJob): Promise<LoadResult> {
   const file = path.join(jobDir, `${randomBytes(4).toString('hex')}.json`);
   fs.writeFileSync(file, JSON.stringify(job));
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'load.ts'), file],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(import.meta.dirname, 'load.ts'), file], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(stdout.trim().split('\n').pop()!);
 }
 

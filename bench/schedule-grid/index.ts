@@ -7,15 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { slotAt } from '../../core/rules/slots';
-import { chromiumLaunch } from '../../e2e/chromium';
-import { buildWebIfNeeded } from '../../scripts/web-build';
-import { buildApp } from '../../server/app';
-import { hashPassword } from '../../server/auth/password';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { blockedTimeSlots, meetings, projectParticipants, projects } from '../../server/db/schema';
-import { type BenchPerson, seedPeople } from '../people';
+import { slotAt } from '../../core/rules/slots.ts';
+import { chromiumLaunch } from '../../e2e/chromium.ts';
+import { buildWebIfNeeded } from '../../scripts/web-build.ts';
+import { buildApp } from '../../server/app.ts';
+import { hashPassword } from '../../server/auth/password.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { blockedTimeSlots, meetings, projectParticipants, projects } from '../../server/db/schema.ts';
+import { type BenchPerson, seedPeople } from '../people.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -134,8 +134,6 @@ declare global {
     benchFirstRow: Promise<number>;
   }
 }
-// tsx keeps function names with a __name() helper that the page does not have.
-await context.addInitScript({ content: 'window.__name = (f) => f;' });
 await context.addInitScript(() => {
   window.benchUntil = (start, done) =>
     new Promise((resolve, reject) => {

@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { generate, type InstanceSpec } from './generate';
-import { solveIlp } from './ilp';
+import { generate, type InstanceSpec } from './generate.ts';
+import { solveIlp } from './ilp.ts';
 
 const ILP_SECONDS = Number(process.env.BENCH_ILP_SECONDS ?? 120);
 type Case = InstanceSpec & { name: string; maxMeetingsPerDay?: number; ilp: boolean; target: string };
@@ -70,7 +70,7 @@ const cases: Case[] = [
 const runOne = path.join(import.meta.dirname, 'run-one.ts');
 const rows = [];
 for (const c of cases) {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', runOne, JSON.stringify({ ...c, check: c.ilp })], {
+  const child = spawnSync(process.execPath, [runOne, JSON.stringify({ ...c, check: c.ilp })], {
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   });

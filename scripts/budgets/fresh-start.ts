@@ -35,7 +35,7 @@ async function answers(url: string, check: (res: Response, body: string) => bool
   }
 }
 
-// npm runs tsx, which runs node: the whole process group goes, or a server would outlive the check.
+// npm runs a shell, which runs node: the whole process group goes, or a server would outlive the check.
 function stop(child: ChildProcess) {
   if (child.pid === undefined || child.exitCode !== null) return;
   try {

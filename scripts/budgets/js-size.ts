@@ -1,9 +1,9 @@
 // Budget: the JavaScript of the landing and login screens stays under 150 KiB gzipped (issue 8).
 // Reads the built app (default dist/web, or BUDGET_WEB_DIR), prints a table per screen and exits 1
-// when a screen is over budget. Run after a build: `npx tsx scripts/budgets/js-size.ts`.
+// when a screen is over budget. Run after a build: `node scripts/budgets/js-size.ts`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JS_BUDGET_BYTES, screenBudgets } from './js-files';
+import { JS_BUDGET_BYTES, screenBudgets } from './js-files.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.resolve(process.env.BUDGET_WEB_DIR ?? path.join(root, 'dist/web'));

@@ -2,15 +2,15 @@
 // back, and the schedule is planned again; when it keeps happening, a 409 and nothing written.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planSchedule } from '../../../core/scheduler';
-import type { SchedulerResult } from '../../../core/scheduler/types';
-import { meetings, notifications, projects } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { eventFixture, makeMeeting } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeWish } from '../../test/wish-factories';
-import { applyAutoSchedule } from './apply';
-import type { PlanState } from './load-input';
+import { planSchedule } from '../../../core/scheduler/index.ts';
+import type { SchedulerResult } from '../../../core/scheduler/types.ts';
+import { meetings, notifications, projects } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { eventFixture, makeMeeting } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeWish } from '../../test/wish-factories.ts';
+import { applyAutoSchedule } from './apply.ts';
+import type { PlanState } from './load-input.ts';
 
 let app: TestApp;
 beforeAll(async () => {

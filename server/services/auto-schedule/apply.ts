@@ -3,16 +3,16 @@
 // differs) the schedule is planned again on the new state first; when someone books a slot while
 // we write (a unique index refuses a row), everything rolls back and we plan again, a few times.
 import { and, eq } from 'drizzle-orm';
-import { slotAt } from '../../../core/rules/slots';
-import type { SchedulerResult } from '../../../core/scheduler/types';
-import type { AutoScheduleApplied } from '../../../core/schemas/auto-schedule';
-import type { Db } from '../../db/client';
-import { meetingRequests, meetings, notifications, projects } from '../../db/schema';
-import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors';
-import { presentNotification } from '../../presenters/notification';
-import type { NotificationBus } from '../notification-bus';
-import { loadPlanState, type PlanState } from './load-input';
-import { recallPlan, rememberPlan } from './plan-cache';
+import { slotAt } from '../../../core/rules/slots.ts';
+import type { SchedulerResult } from '../../../core/scheduler/types.ts';
+import type { AutoScheduleApplied } from '../../../core/schemas/auto-schedule.ts';
+import type { Db } from '../../db/client.ts';
+import { meetingRequests, meetings, notifications, projects } from '../../db/schema.ts';
+import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
+import { presentNotification } from '../../presenters/notification.ts';
+import type { NotificationBus } from '../notification-bus.ts';
+import { loadPlanState, type PlanState } from './load-input.ts';
+import { recallPlan, rememberPlan } from './plan-cache.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 type Planner = (state: PlanState) => Promise<SchedulerResult>;

@@ -4,11 +4,11 @@
 // or pairs, and the closed slots. A fingerprint of it all tells whether the grid changed later.
 import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
-import { datesBetween, type SlotSettings, slotsOfDay, toMinutes } from '../../../core/rules/slots';
-import type { ExistingMeeting, SchedulerInput, SlotRef } from '../../../core/scheduler/types';
-import { pairWeight, type SideWish } from '../../../core/scheduler/weights';
-import type { Db } from '../../db/client';
-import type { projects } from '../../db/schema';
+import { datesBetween, type SlotSettings, slotsOfDay, toMinutes } from '../../../core/rules/slots.ts';
+import type { ExistingMeeting, SchedulerInput, SlotRef } from '../../../core/scheduler/types.ts';
+import { pairWeight, type SideWish } from '../../../core/scheduler/weights.ts';
+import type { Db } from '../../db/client.ts';
+import type { projects } from '../../db/schema.ts';
 import {
   blockedTimeSlots,
   meetingRequests,
@@ -16,8 +16,8 @@ import {
   meetingWishes,
   profiles,
   projectParticipants,
-} from '../../db/schema';
-import { activeParticipant } from '../../queries/participants';
+} from '../../db/schema.ts';
+import { activeParticipant } from '../../queries/participants.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 export type Person = { id: string; full_name: string; company_name: string };

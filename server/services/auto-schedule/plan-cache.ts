@@ -1,7 +1,7 @@
 // Plans kept briefly by project and fingerprint, so Apply writes exactly what the preview showed
 // when the grid has not changed. Another server instance (or a restart) simply plans again on the
 // same state.
-import type { SchedulerResult } from '../../../core/scheduler/types';
+import type { SchedulerResult } from '../../../core/scheduler/types.ts';
 
 const TTL_MS = 15 * 60_000;
 const MAX_ENTRIES = 20;

@@ -1,9 +1,9 @@
 // The preview as the admin sees it: the planner's ids turned into names and times.
 
-import { slotAt } from '../../../core/rules/slots';
-import type { SchedulerResult } from '../../../core/scheduler/types';
-import { type AutoSchedulePreview, percentOfBound } from '../../../core/schemas/auto-schedule';
-import type { Person, PlanState } from './load-input';
+import { slotAt } from '../../../core/rules/slots.ts';
+import type { SchedulerResult } from '../../../core/scheduler/types.ts';
+import { type AutoSchedulePreview, percentOfBound } from '../../../core/schemas/auto-schedule.ts';
+import type { Person, PlanState } from './load-input.ts';
 
 /** The preview answer for a plan made on `state`. */
 export function presentPreview(state: PlanState, result: SchedulerResult): AutoSchedulePreview {

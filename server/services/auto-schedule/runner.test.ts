@@ -2,11 +2,11 @@
 // from another thread.
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planSchedule } from '../../../core/scheduler';
-import type { SchedulerInput } from '../../../core/scheduler/types';
-import { call } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { planInWorker } from './runner';
+import { planSchedule } from '../../../core/scheduler/index.ts';
+import type { SchedulerInput } from '../../../core/scheduler/types.ts';
+import { call } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { planInWorker } from './runner.ts';
 
 let app: TestApp;
 beforeAll(async () => {

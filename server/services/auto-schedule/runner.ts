@@ -1,10 +1,11 @@
 // Runs the scheduler in a worker thread (issue 7: the API keeps answering while it plans). One
 // short-lived worker per plan: a crash or a runaway plan ends with its thread, never the server's.
 import { Worker } from 'node:worker_threads';
-import type { SchedulerInput, SchedulerResult } from '../../../core/scheduler/types';
-import { ApiError } from '../../errors';
+import type { SchedulerInput, SchedulerResult } from '../../../core/scheduler/types.ts';
+import { ApiError } from '../../errors.ts';
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+// Node runs the TypeScript worker itself (type stripping), in the server and under Vitest alike.
+const ENTRY = new URL('./worker.ts', import.meta.url);
 /** A plan that takes longer than this is given up (the scheduler's own budget is far below it). */
 const PLAN_TIMEOUT_MS = 120_000;
 

@@ -1,4 +1,4 @@
-// The real server as a child process (`node --import tsx server/main.ts`), for tests that kill it
+// The real server as a child process (`node server/main.ts`), for tests that kill it
 // or run several of it: in-process apps cannot be SIGKILLed and share one process's memory.
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
@@ -31,7 +31,7 @@ export async function freePort() {
 /** Starts server/main.ts with `env` added to ours and resolves once /api/health answers ok. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

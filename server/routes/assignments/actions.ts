@@ -5,10 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ASSIGNMENT_ACTIONS, type AssignmentAction } from '../../../core/rules/assignments.ts';
 import { type Assignment, assignmentSchema } from '../../../core/schemas/assignment.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { volunteerAssignments } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { mayAnswerAssignment, visibleAssignments } from '../../policies/assignment.ts';
-import type { CurrentUser } from '../../types.ts';
 import { findAssignment } from './query.ts';
 
 export async function assignmentActionRoutes(fastify: FastifyInstance) {
@@ -19,7 +19,7 @@ export async function assignmentActionRoutes(fastify: FastifyInstance) {
       `/:id/${action}`,
       { schema: { params: uuidParam, response: { 200: assignmentSchema } } },
       async (request) => {
-        const me = request.user as CurrentUser;
+        const me = currentUser(request);
         const before = await findAssignment(app.db, me, request.params.id, visibleAssignments(me));
         if (!before) throw notFound('Assignment not found');
         if (!mayAnswerAssignment(me, { volunteer_id: before.volunteer.id }))

@@ -12,6 +12,7 @@ import {
   assignmentSchema,
 } from '../../../core/schemas/assignment.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { profiles, projects, volunteerAssignments } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { mayBeAssigned, mayManageAssignments, visibleAssignments } from '../../policies/assignment.ts';
@@ -53,7 +54,7 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
   }
 
   app.get('/', { schema: { response: { 200: z.array(assignmentSchema) } } }, async (request) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     return listAssignments(app.db, me, visibleAssignments(me));
   });
 

@@ -9,10 +9,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasCompany } from '../../../core/roles.ts';
 import { attachmentUrl, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, safeFileName } from '../../../core/rules/attachments.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { profiles } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { sniffAttachment } from '../../storage/sniff.ts';
-import type { CurrentUser } from '../../types.ts';
 
 const attachmentSchema = z.object({ url: z.string(), name: z.string(), size: z.number(), content_type: z.string() });
 const listSchema = z.object({ attachments: z.array(z.string()) });
@@ -34,7 +34,7 @@ export async function attachmentRoutes(fastify: FastifyInstance) {
     '/',
     { schema: { response: { 201: attachmentSchema.extend(listSchema.shape) } } },
     async (request, reply) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       if (!hasCompany(me.role)) throw forbidden('Only buyers and sellers keep attachments');
       if (me.attachments.length >= MAX_ATTACHMENTS) throw tooMany();
       if (!request.isMultipart())
@@ -90,7 +90,7 @@ export async function attachmentRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/*', { schema: { params: keyParams, response: { 200: listSchema } } }, async (request) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const key = request.params['*'];
     const owner = KEY.exec(key)?.[1];
     if (!owner) throw notFound('File not found');

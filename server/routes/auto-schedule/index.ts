@@ -9,6 +9,7 @@ import {
   autoSchedulePreviewSchema,
 } from '../../../core/schemas/auto-schedule.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { projects } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { wishesOpen } from '../../policies/wish.ts';
@@ -17,7 +18,6 @@ import { loadPlanState, type PlanState } from '../../services/auto-schedule/load
 import { rememberPlan } from '../../services/auto-schedule/plan-cache.ts';
 import { presentPreview } from '../../services/auto-schedule/present.ts';
 import { planInWorker } from '../../services/auto-schedule/runner.ts';
-import type { CurrentUser } from '../../types.ts';
 
 const plan = async (state: PlanState) => (await planInWorker(state.input)).result;
 
@@ -54,7 +54,7 @@ export async function autoScheduleRoutes(fastify: FastifyInstance) {
       schema: { params: uuidParam, body: autoScheduleApplySchema, response: { 200: autoScheduleAppliedSchema } },
     },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const project = await openProject(request.params.id);
       return applyAutoSchedule(app.db, app.bus, {
         project,

@@ -11,10 +11,10 @@ import {
   contractListQuery,
   contractSchema,
 } from '../../../core/schemas/contract.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { contracts } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { mayCreateContract, visibleContracts } from '../../policies/contract.ts';
-import type { CurrentUser } from '../../types.ts';
 import { createContract } from './create.ts';
 import { countContracts, findContract, listContracts } from './queries.ts';
 
@@ -26,17 +26,17 @@ export async function contractRoutes(fastify: FastifyInstance) {
     { schema: { querystring: contractListQuery, response: { 200: z.array(contractSchema) } } },
     async (request) => {
       const { status } = request.query;
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       return listContracts(app.db, and(visibleContracts(me), status ? eq(contracts.status, status) : undefined));
     },
   );
 
   app.get('/counts', { schema: { response: { 200: contractCountsSchema } } }, async (request) =>
-    countContracts(app.db, visibleContracts(request.user as CurrentUser)),
+    countContracts(app.db, visibleContracts(currentUser(request))),
   );
 
   app.get('/:id', { schema: { params: uuidParam, response: { 200: contractSchema } } }, async (request) => {
-    const contract = await findContract(app.db, request.params.id, visibleContracts(request.user as CurrentUser));
+    const contract = await findContract(app.db, request.params.id, visibleContracts(currentUser(request)));
     if (!contract) throw notFound('Contract not found');
     return contract;
   });
@@ -45,7 +45,7 @@ export async function contractRoutes(fastify: FastifyInstance) {
     '/',
     { config: { access: 'admin' }, schema: { body: contractCreateSchema, response: { 201: contractSchema } } },
     async (request, reply) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       if (!mayCreateContract(me)) throw forbidden();
       const id = await createContract(app.db, request.body, me.id);
       return reply.status(201).send((await findContract(app.db, id)) as Contract);

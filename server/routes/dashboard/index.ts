@@ -6,9 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPCOMING_MEETING_STATUSES } from '../../../core/rules/meetings.ts';
 import { dashboardSchema } from '../../../core/schemas/dashboard.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { meetings, profiles, projects } from '../../db/schema.ts';
 import { userDashboard } from '../../queries/dashboard.ts';
-import type { CurrentUser } from '../../types.ts';
 
 const adminStatsSchema = z.object({
   total_users: z.number().int(),
@@ -21,7 +21,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/', { config: { cache: 'per-user' }, schema: { response: { 200: dashboardSchema } } }, async (request) => {
-    return userDashboard(app.db, request.user as CurrentUser);
+    return userDashboard(app.db, currentUser(request));
   });
 
   app.get(

@@ -13,6 +13,7 @@ import {
   interpreterNoteSchema,
   meetingNotesSchema,
 } from '../../../core/schemas/interpreter-note.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { interpreterNotes, meetings } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { mayReadMeetingNotes, mayWriteNote, notebookMeetings, visibleNotes } from '../../policies/interpreter-note.ts';
@@ -25,7 +26,7 @@ export async function interpreterNoteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/', { schema: { response: { 200: z.array(interpreterMeetingSchema) } } }, async (request) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     return notebookRows(app.db, me.id, notebookMeetings(me));
   });
 
@@ -41,7 +42,7 @@ export async function interpreterNoteRoutes(fastify: FastifyInstance) {
     '/meetings/:id',
     { schema: { params: uuidParam, response: { 200: meetingNotesSchema } } },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const meeting = await loadMeeting(me, request.params.id);
       const notes = await listNotes(app.db, and(eq(interpreterNotes.meetingId, meeting.id), visibleNotes(me)));
       const writable = (INTERPRETER_VISIBLE_STATUSES as readonly string[]).includes(meeting.status);
@@ -53,7 +54,7 @@ export async function interpreterNoteRoutes(fastify: FastifyInstance) {
     '/meetings/:id',
     { schema: { params: uuidParam, body: interpreterNoteInputSchema, response: { 200: interpreterNoteSchema } } },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const meeting = await loadMeeting(me, request.params.id);
       if (!mayWriteNote(me, { interpreter_id: meeting.interpreter?.id ?? null }))
         throw forbidden('Only the meeting’s interpreter writes its notes');

@@ -14,6 +14,7 @@ import {
   meetingRequestSchema,
   requestProjectSchema,
 } from '../../../core/schemas/meeting-request.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { meetingRequests } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { mayAnswer, mayRequest, visibleRequests } from '../../policies/meeting-request.ts';
@@ -50,7 +51,7 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
     '/',
     { schema: { querystring: meetingRequestListQuery, response: { 200: z.array(meetingRequestSchema) } } },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const { filter } = request.query;
       const mine =
         filter === 'sent'
@@ -63,20 +64,20 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/projects', { schema: { response: { 200: z.array(requestProjectSchema) } } }, async (request) =>
-    requestProjects(app.db, request.user as CurrentUser),
+    requestProjects(app.db, currentUser(request)),
   );
 
   app.get(
     '/counterparts',
     { schema: { querystring: counterpartQuery, response: { 200: z.array(counterpartSchema) } } },
-    async (request) => counterparts(app.db, request.user as CurrentUser, request.query.project),
+    async (request) => counterparts(app.db, currentUser(request), request.query.project),
   );
 
   app.post(
     '/',
     { schema: { body: meetingRequestCreateSchema, response: { 201: meetingRequestSchema } } },
     async (request, reply) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       if (!mayRequest(me)) throw forbidden('Only buyers and sellers request meetings');
       const body = request.body;
       const target = await counterpart(app.db, me, body.project_id, body.target_id);
@@ -119,7 +120,7 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
     '/:id/approve',
     { schema: { params: uuidParam, response: { 200: meetingRequestSchema } } },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       await answerable(me, request.params.id);
       await approveRequest(app.db, request.params.id, me.id);
       const approved = (await requestById(app.db, request.params.id))!;
@@ -132,7 +133,7 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
     '/:id/reject',
     { schema: { params: uuidParam, body: meetingRequestRejectSchema, response: { 200: meetingRequestSchema } } },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const before = await answerable(me, request.params.id);
       // The status in the WHERE makes a double click or a race answer the request once.
       const rows = await app.db

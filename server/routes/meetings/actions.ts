@@ -11,6 +11,7 @@ import {
   meetingDetailSchema,
   meetingSchema,
 } from '../../../core/schemas/meeting.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { meetingAttendances, meetings } from '../../db/schema.ts';
 import { ApiError, conflict, forbidden } from '../../errors.ts';
 import { mayActOn } from '../../policies/meeting.ts';
@@ -29,7 +30,7 @@ export async function meetingActionRoutes(
 
   for (const action of Object.keys(MEETING_ACTIONS) as MeetingAction[]) {
     app.post(`/:id/${action}`, { schema: { params: uuidParam, response: { 200: meetingSchema } } }, async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const before = await detail(me, request.params.id);
       const { from, to } = MEETING_ACTIONS[action];
       const who = {
@@ -57,7 +58,7 @@ export async function meetingActionRoutes(
     '/:id/check-in',
     { schema: { params: uuidParam, body: checkInSchema, response: { 200: meetingDetailSchema } } },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const meeting = await detail(me, request.params.id);
       if (!meeting.can.check_in) throw new ApiError(403, 'forbidden', 'Only the meeting’s people can check in');
       await app.db

@@ -12,6 +12,7 @@ import {
   meetingListQuery,
   meetingSchema,
 } from '../../../core/schemas/meeting.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { meetingAttendances, meetings, profiles } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { mayActOn, mayCheckIn, partIn, visibleMeetings } from '../../policies/meeting.ts';
@@ -72,7 +73,7 @@ export async function meetingRoutes(fastify: FastifyInstance) {
       return listMeetings(
         app.db,
         and(
-          visibleMeetings(request.user as CurrentUser),
+          visibleMeetings(currentUser(request)),
           status ? eq(meetings.status, status) : undefined,
           project ? eq(meetings.projectId, project) : undefined,
         ),
@@ -81,14 +82,14 @@ export async function meetingRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/:id', { schema: { params: uuidParam, response: { 200: meetingDetailSchema } } }, async (request) =>
-    detail(request.user as CurrentUser, request.params.id),
+    detail(currentUser(request), request.params.id),
   );
 
   app.post(
     '/',
     { config: { access: 'admin' }, schema: { body: meetingCreateSchema, response: { 201: meetingSchema } } },
     async (request, reply) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const id = await createMeeting(app.db, request.body, me.id);
       const meeting = (await findMeeting(app.db, id)) as Meeting;
       await notifyMeetingPeople(app.db, app.bus, meeting, 'scheduled', me.id);

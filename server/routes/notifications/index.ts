@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import { notificationListSchema } from '../../../core/schemas/notification.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { presentNotification } from '../../presenters/notification.ts';
-import type { CurrentUser } from '../../types.ts';
 
 const LIST_LIMIT = 50;
 const HEARTBEAT_MS = 25_000;
@@ -17,7 +17,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   const mine = (userId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 
   app.get('/', { schema: { response: { 200: notificationListSchema } } }, async (request) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const [rows, [unread]] = await Promise.all([
       app.db
         .select()
@@ -34,7 +34,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/:id/read', { schema: { params: uuidParam } }, async (request, reply) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const rows = await app.db
       .update(notifications)
       .set({ read: true })
@@ -45,13 +45,13 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/read-all', async (request, reply) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     await app.db.update(notifications).set({ read: true }).where(eq(notifications.userId, me.id));
     return reply.status(204).send();
   });
 
   app.delete('/:id', { schema: { params: uuidParam } }, async (request, reply) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const rows = await app.db
       .delete(notifications)
       .where(mine(me.id, request.params.id))
@@ -61,7 +61,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/', async (request, reply) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     await app.db.delete(notifications).where(eq(notifications.userId, me.id));
     return reply.status(204).send();
   });
@@ -74,7 +74,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   // Server-sent events: each new notification of the signed-in user, as it is created.
   app.get('/stream', async (request, reply) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

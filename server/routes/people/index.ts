@@ -15,6 +15,7 @@ import {
   personUpdateSchema,
 } from '../../../core/schemas/people.ts';
 import { profileSchema } from '../../../core/schemas/profile.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { deleteUserSessions } from '../../auth/sessions.ts';
 import { profiles } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
@@ -23,7 +24,6 @@ import { presentProfile } from '../../presenters/profile.ts';
 import { createAccount } from '../../services/accounts.ts';
 import { companyIdFor, profileColumns } from '../../services/profile-fields.ts';
 import { temporaryPassword } from '../../services/temporary-password.ts';
-import type { CurrentUser } from '../../types.ts';
 import { findPerson, listPeople } from './queries.ts';
 
 const nameEmailRequired = () => badRequest('name_email_required', 'Please fill in required fields (Name and Email)');
@@ -32,14 +32,14 @@ export async function peopleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/', { schema: { querystring: peopleListQuery, response: { 200: peopleListSchema } } }, async (request) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const { role, q, status } = request.query;
     if (!mayListPeople(me, role)) throw forbidden('You may not see this directory');
     return listPeople(app.db, role, q, status);
   });
 
   app.get('/:id', { schema: { params: uuidParam, response: { 200: profileSchema } } }, async (request) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     if (visibleDirectories(me).length === 0) throw forbidden('You may not see the directories');
     const person = await findPerson(app.db, request.params.id);
     if (!person || !maySeePerson(me, person)) throw notFound('Person not found');

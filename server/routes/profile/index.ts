@@ -3,20 +3,20 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileSchema, profileUpdateSchema } from '../../../core/schemas/profile.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { profiles } from '../../db/schema.ts';
 import { presentProfile } from '../../presenters/profile.ts';
 import { companyIdFor, profileColumns } from '../../services/profile-fields.ts';
-import type { CurrentUser } from '../../types.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/', { schema: { response: { 200: profileSchema } } }, async (request) =>
-    presentProfile(request.user as CurrentUser),
+    presentProfile(currentUser(request)),
   );
 
   app.put('/', { schema: { body: profileUpdateSchema, response: { 200: profileSchema } } }, async (request) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const updated = await app.db.transaction(async (tx) => {
       const columns = profileColumns(me.role, request.body);
       const companyId = await companyIdFor(tx, me.role, request.body.company_name, request.body.country);

@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { type SlotSettings, slotAt, slotNumberOf } from '../../../core/rules/slots.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import { projectInputSchema, projectListQuery, projectSchema } from '../../../core/schemas/project.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { meetings, projects } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { projectColumns } from '../../presenters/project.ts';
 import { findProject, listProjects } from '../../queries/projects.ts';
-import type { CurrentUser } from '../../types.ts';
 import { participantRoutes } from './participants.ts';
 import { scheduleRoutes } from './schedule.ts';
 
@@ -28,12 +28,12 @@ export async function projectRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { status } = request.query;
-      return listProjects(app.db, request.user as CurrentUser, status ? eq(projects.status, status) : undefined);
+      return listProjects(app.db, currentUser(request), status ? eq(projects.status, status) : undefined);
     },
   );
 
   app.get('/:id', { schema: { params: uuidParam, response: { 200: projectSchema } } }, async (request) => {
-    const project = await findProject(app.db, request.user as CurrentUser, request.params.id);
+    const project = await findProject(app.db, currentUser(request), request.params.id);
     if (!project) throw notFound('Project not found');
     return project;
   });
@@ -42,7 +42,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
     '/',
     { config: admin, schema: { body: projectInputSchema, response: { 201: projectSchema } } },
     async (request, reply) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const [row] = await app.db
         .insert(projects)
         .values({ ...projectColumns(request.body), createdBy: me.id })
@@ -55,7 +55,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
     '/:id',
     { config: admin, schema: { params: uuidParam, body: projectInputSchema, response: { 200: projectSchema } } },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const off = await meetingsOffSchedule(app.db, request.params.id, request.body);
       if (off > 0) {
         throw conflict('meetings_off_schedule', 'Some meetings would no longer sit on a slot of the project', {

@@ -10,6 +10,7 @@ import {
   participantChangesSchema,
   participantSchema,
 } from '../../../core/schemas/participant.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { profiles, projectParticipants } from '../../db/schema.ts';
 import {
   badRequest,
@@ -20,7 +21,6 @@ import {
   pgError,
 } from '../../errors.ts';
 import { findProject } from '../../queries/projects.ts';
-import type { CurrentUser } from '../../types.ts';
 
 export async function participantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +30,7 @@ export async function participantRoutes(fastify: FastifyInstance) {
     '/:id/participants',
     { schema: { params: uuidParam, response: { 200: z.array(participantSchema) } } },
     async (request) => {
-      const project = await findProject(app.db, request.user as CurrentUser, request.params.id);
+      const project = await findProject(app.db, currentUser(request), request.params.id);
       if (!project) throw notFound('Project not found');
       const rows = await app.db
         .select({ participant: projectParticipants, profile: profiles })
@@ -60,7 +60,7 @@ export async function participantRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { role } = request.query;
-      if (!(await findProject(app.db, request.user as CurrentUser, request.params.id))) {
+      if (!(await findProject(app.db, currentUser(request), request.params.id))) {
         throw notFound('Project not found');
       }
       const rows = await app.db

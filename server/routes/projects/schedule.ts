@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { slotsOfDay } from '../../../core/rules/slots.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import { blockedSlotSchema, blockSlotSchema, scheduleQuery, scheduleSchema } from '../../../core/schemas/schedule.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { blockedTimeSlots, meetings, profiles, projectParticipants } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
@@ -62,7 +63,7 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { date } = request.query;
-      const project = await projectOn(request.user as CurrentUser, request.params.id, date);
+      const project = await projectOn(currentUser(request), request.params.id, date);
       const live = and(eq(meetings.projectId, project.id), ne(meetings.status, 'cancelled'));
       const [buyers, sellers, interpreters, day, otherPairs, blocked] = await Promise.all([
         participantsOf(app.db, project.id, 'buyer'),
@@ -104,7 +105,7 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
     '/:id/blocked-slots',
     { config: admin, schema: { params: uuidParam, body: blockSlotSchema, response: { 201: blockedSlotSchema } } },
     async (request, reply) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const { buyer_id, date, slot_number, reason } = request.body;
       const project = await projectOn(me, request.params.id, date);
       if (slot_number > project.daily_meet_limit) throw badRequest('outside_project', 'The slot is outside the day');

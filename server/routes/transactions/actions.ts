@@ -10,11 +10,11 @@ import {
   type TransactionAction,
   transactionSchema,
 } from '../../../core/schemas/transaction.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { transactions } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { mayActOnTransaction, visibleTransactions } from '../../policies/transaction.ts';
 import { notify } from '../../services/notify.ts';
-import type { CurrentUser } from '../../types.ts';
 import { findTransaction } from './query.ts';
 
 export async function transactionActionRoutes(fastify: FastifyInstance) {
@@ -25,7 +25,7 @@ export async function transactionActionRoutes(fastify: FastifyInstance) {
       `/:id/${action}`,
       { schema: { params: uuidParam, response: { 200: transactionSchema } } },
       async (request) => {
-        const me = request.user as CurrentUser;
+        const me = currentUser(request);
         const before = await findTransaction(app.db, me, request.params.id, visibleTransactions(me));
         if (!before) throw notFound('Transaction not found');
         if (!mayActOnTransaction(me, { seller_id: before.seller.id })) throw forbidden();

@@ -13,10 +13,10 @@ import {
   transactionSchema,
   transactionSummarySchema,
 } from '../../../core/schemas/transaction.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { transactions } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { mayRegisterTransaction, visibleTransactions } from '../../policies/transaction.ts';
-import type { CurrentUser } from '../../types.ts';
 import { loadRates } from '../currency-rates/rates.ts';
 import { transactionActionRoutes } from './actions.ts';
 import { findTransaction, listTransactions } from './query.ts';
@@ -29,7 +29,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
     '/',
     { schema: { querystring: transactionListQuery, response: { 200: z.array(transactionSchema) } } },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const { status } = request.query;
       return listTransactions(
         app.db,
@@ -40,7 +40,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/summary', { schema: { response: { 200: transactionSummarySchema } } }, async (request) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const [rows, rates] = await Promise.all([
       app.db
         .select({ amount: transactions.estimatedValue, currency: transactions.currency })
@@ -58,7 +58,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/options', { schema: { response: { 200: transactionOptionsSchema } } }, async (request) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     if (!mayRegisterTransaction(me)) throw forbidden('Only buyers, sellers and admins register transactions');
     return registerOptions(app.db, me);
   });
@@ -67,7 +67,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
     '/',
     { schema: { body: transactionCreateSchema, response: { 201: transactionSchema } } },
     async (request, reply) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       if (!mayRegisterTransaction(me)) throw forbidden('Only buyers, sellers and admins register transactions');
       const id = await registerTransaction(app.db, me, request.body);
       // Read back without the visibility filter: a buyer's proposal is theirs even before the seller agrees.

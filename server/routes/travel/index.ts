@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import { type Travel, travelInputSchema, travelOptionsSchema, travelSchema } from '../../../core/schemas/travel.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { travelInfo } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { mayManageTravel, visibleTravel } from '../../policies/travel.ts';
@@ -24,7 +25,7 @@ export async function travelRoutes(fastify: FastifyInstance) {
   };
 
   app.get('/', { schema: { response: { 200: z.array(travelSchema) } } }, async (request) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     return listTravel(app.db, visibleTravel(me));
   });
 

@@ -4,6 +4,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../auth/current-user.ts';
 import { deleteUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, profiles } from '../../db/schema.ts';
@@ -71,7 +72,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   );
 
   const setActive = (active: boolean) => async (request: { params: { id: string }; user: CurrentUser | null }) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const { id } = request.params;
     if (!active && id === me.id) throw conflict('cannot_deactivate_self', 'You cannot deactivate your own account');
     const [updated] = await app.db.update(profiles).set({ isActive: active }).where(eq(profiles.id, id)).returning({

@@ -15,11 +15,11 @@ import {
   voiceNoteSchema,
   voiceNoteUploadSchema,
 } from '../../../core/schemas/voice-note.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import { meetingVoiceNotes } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { mayDeleteVoiceNote, mayRecordOn, recordingOpen, voiceNoteMeetings } from '../../policies/voice-note.ts';
 import { findMeeting } from '../../queries/meetings.ts';
-import type { CurrentUser } from '../../types.ts';
 import { byteRange, sniffAudio } from './audio.ts';
 import { findVoiceNote, listVoiceNotes, presentVoiceNote } from './queries.ts';
 
@@ -55,7 +55,7 @@ export async function voiceNoteRoutes(fastify: FastifyInstance) {
   }
 
   app.post('/', { schema: { response: { 201: voiceNoteSchema } } }, async (request, reply) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     if (!request.isMultipart())
       throw new ApiError(415, 'unsupported_media_type', 'Send the recording as multipart/form-data');
     const { fields, audio } = await readForm(request);
@@ -106,7 +106,7 @@ export async function voiceNoteRoutes(fastify: FastifyInstance) {
     '/',
     { schema: { querystring: voiceNoteListQuery, response: { 200: voiceNoteSchema.array() } } },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const meeting = await findMeeting(app.db, request.query.meeting_id, voiceNoteMeetings(me));
       if (!meeting) throw notFound('Meeting not found');
       return listVoiceNotes(app.db, me, meeting.id);
@@ -115,7 +115,7 @@ export async function voiceNoteRoutes(fastify: FastifyInstance) {
 
   // Played by <audio>, which asks for byte ranges to seek.
   app.get('/:id/audio', { schema: { params: uuidParam, hide: true } }, async (request, reply) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const found = await findVoiceNote(app.db, me, request.params.id);
     const file = found && (await app.storage.get(found.note.audioPath));
     if (!file) throw notFound('Recording not found');
@@ -138,7 +138,7 @@ export async function voiceNoteRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/:id', { schema: { params: uuidParam } }, async (request, reply) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const found = await findVoiceNote(app.db, me, request.params.id);
     if (!found) throw notFound('Recording not found');
     if (!mayDeleteVoiceNote(me, { user_id: found.note.userId }))

@@ -17,6 +17,7 @@ import {
   wishPutSchema,
   wishSchema,
 } from '../../../core/schemas/wish.ts';
+import { currentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { meetingWishes, profiles, projectParticipants, projects } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
@@ -50,7 +51,7 @@ export async function wishRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/', { schema: { querystring: wishListQuery, response: { 200: z.array(wishSchema) } } }, async (request) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const { project_id, user_id } = request.query;
     return listWishes(
       app.db,
@@ -66,7 +67,7 @@ export async function wishRoutes(fastify: FastifyInstance) {
     '/counterparts',
     { schema: { querystring: counterpartsQuery, response: { 200: counterpartsSchema } } },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const { project, wisher } = await wishContext(app.db, me, request.query.project_id, request.query.user_id);
       return {
         project: { id: project.id, name: project.name, status: project.status },
@@ -81,7 +82,7 @@ export async function wishRoutes(fastify: FastifyInstance) {
     '/wishers',
     { config: { access: 'admin' }, schema: { querystring: wishersQuery, response: { 200: wishersSchema } } },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       const project = await findProject(app.db, me, request.query.project_id);
       if (!project) throw notFound('Project not found');
       const rows = await app.db
@@ -110,7 +111,7 @@ export async function wishRoutes(fastify: FastifyInstance) {
     '/options',
     { schema: { querystring: wishOptionsQuery, response: { 200: wishOptionsSchema } } },
     async (request) => {
-      const me = request.user as CurrentUser;
+      const me = currentUser(request);
       if (me.role !== 'buyer' && me.role !== 'seller') return { projects: [] };
       const other = counterpartRole(me.role);
       const targetId = request.query.target_id;
@@ -151,7 +152,7 @@ export async function wishRoutes(fastify: FastifyInstance) {
   );
 
   app.put('/', { schema: { body: wishPutSchema, response: { 200: wishSchema } } }, async (request) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const body = request.body;
     const { project, wisher } = await wishContext(app.db, me, body.project_id, body.user_id);
     const [target] = await participantsAs(
@@ -180,7 +181,7 @@ export async function wishRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/', { schema: { querystring: wishDeleteQuery, response: { 204: z.null() } } }, async (request, reply) => {
-    const me = request.user as CurrentUser;
+    const me = currentUser(request);
     const q = request.query;
     const { project, wisher } = await wishContext(app.db, me, q.project_id, q.user_id);
     if (!wishesOpen(project.status)) throw projectClosed();

@@ -9,7 +9,7 @@ import { currentUser } from '../../auth/current-user.ts';
 import { volunteerAssignments } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { mayAnswerAssignment, visibleAssignments } from '../../policies/assignment.ts';
-import { findAssignment } from './query.ts';
+import { findAssignment } from './queries.ts';
 
 export async function assignmentActionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -25,7 +25,7 @@ import {
   assignmentOptions,
   findAssignment,
   listAssignments,
-} from './query.ts';
+} from './queries.ts';
 
 export async function assignmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

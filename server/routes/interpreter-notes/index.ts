@@ -20,7 +20,7 @@ import { mayReadMeetingNotes, mayWriteNote, notebookMeetings, visibleNotes } fro
 import { visibleMeetings } from '../../policies/meeting.ts';
 import { findMeeting } from '../../queries/meetings.ts';
 import type { CurrentUser } from '../../types.ts';
-import { listNotes, notebookRows } from './query.ts';
+import { listNotes, notebookRows } from './queries.ts';
 
 export async function interpreterNoteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

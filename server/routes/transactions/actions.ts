@@ -15,7 +15,7 @@ import { transactions } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { mayActOnTransaction, visibleTransactions } from '../../policies/transaction.ts';
 import { notify } from '../../services/notify.ts';
-import { findTransaction } from './query.ts';
+import { findTransaction } from './queries.ts';
 
 export async function transactionActionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

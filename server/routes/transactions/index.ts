@@ -19,7 +19,7 @@ import { forbidden } from '../../errors.ts';
 import { mayRegisterTransaction, visibleTransactions } from '../../policies/transaction.ts';
 import { loadRates } from '../currency-rates/rates.ts';
 import { transactionActionRoutes } from './actions.ts';
-import { findTransaction, listTransactions } from './query.ts';
+import { findTransaction, listTransactions } from './queries.ts';
 import { registerOptions, registerTransaction } from './register.ts';
 
 export async function transactionRoutes(fastify: FastifyInstance) {

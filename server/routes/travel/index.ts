@@ -11,7 +11,7 @@ import { travelInfo } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { mayManageTravel, visibleTravel } from '../../policies/travel.ts';
 import type { CurrentUser } from '../../types.ts';
-import { findTravel, listTravel, travelOptions } from './query.ts';
+import { findTravel, listTravel, travelOptions } from './queries.ts';
 import { checkTravelInput, travelColumns } from './write.ts';
 
 export async function travelRoutes(fastify: FastifyInstance) {

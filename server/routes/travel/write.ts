@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { profiles, projects } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { mayTravel } from '../../policies/travel.ts';
-import { travelProjects } from './query.ts';
+import { travelProjects } from './queries.ts';
 
 /**
  * Refuses a traveller who is not an active non-admin person, and a project that is not active;

@@ -25,7 +25,7 @@ import { counterpartRole, mayActForWisher, mayUseWishes, visibleWishes, wishesOp
 import { activeParticipant } from '../../queries/participants.ts';
 import { findProject } from '../../queries/projects.ts';
 import type { CurrentUser } from '../../types.ts';
-import { counterpartsOf, listWishes, participantsAs, wisherSide } from './query.ts';
+import { counterpartsOf, listWishes, participantsAs, wisherSide } from './queries.ts';
 
 /**
  * The project and the wisher a wish request is about, checked: the project is one the reader sees

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSIGNMENT_STATUSES } from '../constants.ts';
-import { ASSIGNMENT_ACTIONS, type AssignmentAction, canAnswer, isOpen } from './assignments.ts';
+import { ASSIGNMENT_ACTIONS, type AssignmentAction, isOpen } from './assignments.ts';
+import { canTransition } from './transitions.ts';
 
 const ACTIONS = Object.keys(ASSIGNMENT_ACTIONS) as AssignmentAction[];
 
@@ -14,13 +15,13 @@ describe('ASSIGNMENT_ACTIONS', () => {
   });
 });
 
-describe('canAnswer', () => {
+describe('canTransition on ASSIGNMENT_ACTIONS', () => {
   // Every status x action: only these three may happen (SPEC.md section 4).
   const allowed = new Set(['assigned accept', 'assigned decline', 'confirmed complete']);
   const cases = ASSIGNMENT_STATUSES.flatMap((status) => ACTIONS.map((action) => [status, action] as const));
 
   it.each(cases)('%s + %s', (status, action) => {
-    expect(canAnswer(status, action)).toBe(allowed.has(`${status} ${action}`));
+    expect(canTransition(ASSIGNMENT_ACTIONS, status, action)).toBe(allowed.has(`${status} ${action}`));
   });
 });
 

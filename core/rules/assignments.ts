@@ -1,5 +1,6 @@
 // Volunteer assignment statuses and the volunteer's answers that move them (SPEC.md section 4).
 import type { ASSIGNMENT_STATUSES } from '../constants.ts';
+import type { Transitions } from './transitions.ts';
 
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
@@ -8,17 +9,12 @@ export const ASSIGNMENT_ACTIONS = {
   accept: { from: 'assigned', to: 'confirmed' },
   decline: { from: 'assigned', to: 'cancelled' },
   complete: { from: 'confirmed', to: 'completed' },
-} as const satisfies Record<string, { from: AssignmentStatus; to: AssignmentStatus }>;
+} as const satisfies Transitions<string, AssignmentStatus>;
 
 export type AssignmentAction = keyof typeof ASSIGNMENT_ACTIONS;
 
 /** Statuses that count as open: the volunteer still has something to do. */
 export const OPEN_ASSIGNMENT_STATUSES = ['assigned', 'confirmed'] as const;
-
-/** True when `action` may be taken on an assignment in `status`. */
-export function canAnswer(status: AssignmentStatus, action: AssignmentAction): boolean {
-  return ASSIGNMENT_ACTIONS[action].from === status;
-}
 
 /** True for an assigned or confirmed assignment. */
 export function isOpen(status: AssignmentStatus): boolean {

@@ -1,5 +1,6 @@
 // Meeting statuses and the actions that move them (SPEC.md section 4, PRODUCT.md 5).
 import type { MEETING_STATUSES } from '../constants.ts';
+import type { Transitions } from './transitions.ts';
 
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
@@ -9,18 +10,14 @@ export const UPCOMING_MEETING_STATUSES = ['scheduled', 'confirmed'] as const;
 /** Statuses an interpreter sees (SPEC.md section 6). */
 export const INTERPRETER_VISIBLE_STATUSES = ['confirmed', 'completed'] as const;
 
+/** Confirm, Cancel and Complete: the status each moves a meeting from and to. */
 export const MEETING_ACTIONS = {
   confirm: { from: 'scheduled', to: 'confirmed' },
   cancel: { from: 'scheduled', to: 'cancelled' },
   complete: { from: 'confirmed', to: 'completed' },
-} as const satisfies Record<string, { from: MeetingStatus; to: MeetingStatus }>;
+} as const satisfies Transitions<string, MeetingStatus>;
 
 export type MeetingAction = keyof typeof MEETING_ACTIONS;
-
-/** True when `action` may be taken on a meeting in `status`. */
-export function canTransition(status: MeetingStatus, action: MeetingAction): boolean {
-  return MEETING_ACTIONS[action].from === status;
-}
 
 /** The part a user plays in a meeting, if any. */
 export type MeetingPart = 'admin' | 'buyer' | 'seller' | 'interpreter' | null;

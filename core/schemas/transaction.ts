@@ -1,21 +1,8 @@
 // Transactions: the Register Transaction form/route input, the list and its tile, the modal's
-// options and the status actions (SPEC.md sections 2, 4, 5, 6 and 9; PRODUCT.md 7).
+// options (SPEC.md sections 2, 4, 5, 6 and 9; PRODUCT.md 7).
 import { z } from 'zod';
 import { PROJECT_STATUSES, TRANSACTION_CURRENCIES, TRANSACTION_STATUSES } from '../constants.ts';
 import { text } from './common.ts';
-
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
-/** The actions on a transaction and the status each moves from and to (SPEC.md section 4). */
-export const TRANSACTION_ACTIONS = {
-  agree: { from: 'proposed', to: 'agreed' },
-  cancel: { from: 'proposed', to: 'cancelled' },
-  complete: { from: 'agreed', to: 'completed' },
-} as const satisfies Record<string, { from: TransactionStatus; to: TransactionStatus }>;
-export type TransactionAction = keyof typeof TRANSACTION_ACTIONS;
-
-/** The statuses a buyer sees (SPEC.md section 6). */
-export const BUYER_VISIBLE_TRANSACTION_STATUSES = ['agreed', 'completed'] as const;
 
 /** An optional id: empty or absent becomes null (the form's "none" option is ''). */
 const optionalId = z

@@ -1,7 +1,8 @@
 // Who may see, manage and answer volunteer assignments (SPEC.md sections 4 and 6, PRODUCT.md 10):
 // admins see and manage all; a volunteer sees and answers their own; other roles see none.
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { type AssignmentAction, type AssignmentStatus, canAnswer } from '../../core/rules/assignments.ts';
+import { ASSIGNMENT_ACTIONS, type AssignmentAction, type AssignmentStatus } from '../../core/rules/assignments.ts';
+import { canTransition } from '../../core/rules/transitions.ts';
 import { volunteerAssignments } from '../db/schema.ts';
 import type { CurrentUser } from '../types.ts';
 
@@ -34,9 +35,9 @@ export function answersFor(
 ): Record<AssignmentAction, boolean> {
   const own = mayAnswerAssignment(user, a);
   return {
-    accept: own && canAnswer(a.status, 'accept'),
-    decline: own && canAnswer(a.status, 'decline'),
-    complete: own && canAnswer(a.status, 'complete'),
+    accept: own && canTransition(ASSIGNMENT_ACTIONS, a.status, 'accept'),
+    decline: own && canTransition(ASSIGNMENT_ACTIONS, a.status, 'decline'),
+    complete: own && canTransition(ASSIGNMENT_ACTIONS, a.status, 'complete'),
   };
 }
 

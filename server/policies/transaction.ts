@@ -2,7 +2,7 @@
 // and completed ones, sellers all of their own, admins all, interpreters and volunteers none.
 // Only a transaction's seller and admins agree, cancel and complete.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { BUYER_VISIBLE_TRANSACTION_STATUSES } from '../../core/schemas/transaction.ts';
+import { BUYER_VISIBLE_TRANSACTION_STATUSES } from '../../core/rules/transactions.ts';
 import { transactions } from '../db/schema.ts';
 import type { CurrentUser } from '../types.ts';
 

@@ -5,6 +5,7 @@
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { DASHBOARD_LIST_LIMIT, SELLERS_MET_LIMIT } from '../../core/constants.ts';
 import { UPCOMING_MEETING_STATUSES } from '../../core/rules/meetings.ts';
+import { BUYER_VISIBLE_TRANSACTION_STATUSES } from '../../core/rules/transactions.ts';
 import type {
   Dashboard,
   DashboardAssignment,
@@ -24,8 +25,6 @@ import { listProjects } from './projects.ts';
 
 /** Statuses of a buyer's contracts shown under My Contracts. */
 export const BUYER_CONTRACT_STATUSES = ['signed', 'active'] as const;
-/** Transaction statuses a buyer sees (SPEC.md section 6). */
-export const BUYER_TRANSACTION_STATUSES = ['agreed', 'completed'] as const;
 
 /** A SQL list of constant strings from the code (never user input), e.g. `'a', 'b'`. */
 const constants = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
@@ -133,7 +132,7 @@ const presentRequest = (
 function recentTransactions(role: 'buyer' | 'seller', userId: UserId) {
   const where =
     role === 'buyer'
-      ? sql`t.buyer_id = ${userId} and t.status in (${constants(BUYER_TRANSACTION_STATUSES)})`
+      ? sql`t.buyer_id = ${userId} and t.status in (${constants(BUYER_VISIBLE_TRANSACTION_STATUSES)})`
       : sql`t.seller_id = ${userId}`;
   const by = sql.raw('t.created_at desc, t.id asc');
   return jsonList(sql`

@@ -1,6 +1,6 @@
 // Test builders for transactions and currency rates.
 import type { TransactionCurrency } from '../../core/constants.ts';
-import type { TransactionStatus } from '../../core/schemas/transaction.ts';
+import type { TransactionStatus } from '../../core/rules/transactions.ts';
 import { currencyRates, transactions } from '../db/schema.ts';
 import type { TestApp } from './harness.ts';
 

@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canTransition } from '../../../core/rules/meetings.ts';
+import { MEETING_ACTIONS } from '../../../core/rules/meetings.ts';
+import { canTransition } from '../../../core/rules/transitions.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   type Meeting,
@@ -52,9 +53,9 @@ export async function meetingRoutes(fastify: FastifyInstance) {
         checked_in_at: iso(a.checkedInAt),
       })),
       can: {
-        confirm: canTransition(meeting.status, 'confirm') && mayActOn(user, who, 'confirm'),
-        cancel: canTransition(meeting.status, 'cancel') && mayActOn(user, who, 'cancel'),
-        complete: canTransition(meeting.status, 'complete') && mayActOn(user, who, 'complete'),
+        confirm: canTransition(MEETING_ACTIONS, meeting.status, 'confirm') && mayActOn(user, who, 'confirm'),
+        cancel: canTransition(MEETING_ACTIONS, meeting.status, 'cancel') && mayActOn(user, who, 'cancel'),
+        complete: canTransition(MEETING_ACTIONS, meeting.status, 'complete') && mayActOn(user, who, 'complete'),
         check_in: mayCheckIn(user, who) && meeting.status !== 'cancelled',
         delete: partIn(user, who) === 'admin',
       },

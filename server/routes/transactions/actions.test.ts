@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_STATUSES } from '../../../core/constants.ts';
-import { TRANSACTION_ACTIONS, type TransactionAction } from '../../../core/schemas/transaction.ts';
+import { TRANSACTION_ACTIONS, type TransactionAction } from '../../../core/rules/transactions.ts';
+import { actionsOf, canTransition } from '../../../core/rules/transitions.ts';
 import { transactions } from '../../db/schema.ts';
 import { call, eventFixture, notificationsOf } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -83,8 +84,8 @@ describe('agree, cancel, complete', () => {
   });
 
   const wrong = TRANSACTION_STATUSES.flatMap((status) =>
-    (Object.keys(TRANSACTION_ACTIONS) as TransactionAction[])
-      .filter((action) => TRANSACTION_ACTIONS[action].from !== status)
+    actionsOf(TRANSACTION_ACTIONS)
+      .filter((action) => !canTransition(TRANSACTION_ACTIONS, status, action))
       .map((action) => [action, status] as const),
   );
   it.each(wrong)('refuses to %s a %s transaction: 409 invalid_transition', async (action, status) => {

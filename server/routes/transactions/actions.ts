@@ -3,13 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TRANSACTION_ACTIONS, type TransactionAction } from '../../../core/rules/transactions.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
-import {
-  TRANSACTION_ACTIONS,
-  type Transaction,
-  type TransactionAction,
-  transactionSchema,
-} from '../../../core/schemas/transaction.ts';
+import { type Transaction, transactionSchema } from '../../../core/schemas/transaction.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { transactions } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';

@@ -1,7 +1,9 @@
 // Reading transactions with their parties and project, filtered in SQL by what the reader may see.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { TRANSACTION_ACTIONS, type Transaction, type TransactionAction } from '../../../core/schemas/transaction.ts';
+import { TRANSACTION_ACTIONS, type TransactionAction } from '../../../core/rules/transactions.ts';
+import { canTransition } from '../../../core/rules/transitions.ts';
+import type { Transaction } from '../../../core/schemas/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, projects, transactions } from '../../db/schema.ts';
 import { mayActOnTransaction } from '../../policies/transaction.ts';
@@ -29,7 +31,7 @@ export async function listTransactions(db: Db, reader: CurrentUser, where?: SQL)
     .orderBy(desc(transactions.createdAt), desc(transactions.id));
   return rows.map(({ t, project, buyer, seller }) => {
     const allowed = mayActOnTransaction(reader, { seller_id: seller.id });
-    const can = (action: TransactionAction) => allowed && TRANSACTION_ACTIONS[action].from === t.status;
+    const can = (action: TransactionAction) => allowed && canTransition(TRANSACTION_ACTIONS, t.status, action);
     return {
       id: t.id,
       project,

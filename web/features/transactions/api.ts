@@ -1,14 +1,13 @@
 // Transactions: the list and its USD tile, the Register modal's options, registering, the status
 // actions, and the currency rates admins edit (SPEC.md sections 2, 4 and 5; PRODUCT.md 7).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TransactionAction, TransactionStatus } from '../../../core/rules/transactions.ts';
 import type {
   CurrencyRate,
   CurrencyRatesUpdate,
   Transaction,
-  TransactionAction,
   TransactionCreate,
   TransactionOptions,
-  TransactionStatus,
   TransactionSummary,
 } from '../../../core/schemas/transaction.ts';
 import { api } from '../../lib/api.ts';

@@ -1,13 +1,13 @@
 // What the meetings list, agenda and detail share: the user's part in a meeting, the actions it
 // allows, and how names and times read.
 import {
-  canTransition,
   MEETING_ACTIONS,
   type MeetingAction,
   type MeetingPart,
   type MeetingStatus,
   mayAct,
 } from '../../../core/rules/meetings.ts';
+import { actionsFrom } from '../../../core/rules/transitions.ts';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import type { Profile } from '../../../core/schemas/profile.ts';
 
@@ -23,9 +23,7 @@ export function meetingPart(user: Pick<Profile, 'id' | 'role'> | null, meeting: 
 
 /** The status actions this user may take on this meeting now (PRODUCT.md 5). */
 export function allowedActions(part: MeetingPart, status: MeetingStatus): MeetingAction[] {
-  return (Object.keys(MEETING_ACTIONS) as MeetingAction[]).filter(
-    (action) => canTransition(status, action) && mayAct(part, action),
-  );
+  return actionsFrom(MEETING_ACTIONS, status).filter((action) => mayAct(part, action));
 }
 
 /** A company's name, or the person's when the company is empty. */

@@ -3,7 +3,8 @@
 import { CheckCircle2, CircleCheckBig, Package, StickyNote, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/rules/money.ts';
-import type { Transaction, TransactionAction } from '../../../core/schemas/transaction.ts';
+import type { TransactionAction } from '../../../core/rules/transactions.ts';
+import type { Transaction } from '../../../core/schemas/transaction.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { TransactionStatusBadge } from './TransactionStatusBadge.tsx';

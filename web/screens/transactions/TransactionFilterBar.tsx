@@ -1,8 +1,9 @@
-// Status filter buttons: buyers all, agreed, completed; others all, proposed, agreed, completed.
+// Status filter buttons: buyers all and the statuses they see; others all, proposed, agreed, completed.
 import { useTranslation } from 'react-i18next';
+import { BUYER_VISIBLE_TRANSACTION_STATUSES } from '../../../core/rules/transactions.ts';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
 
-export const FILTERS_BUYER = ['all', 'agreed', 'completed'] as const;
+export const FILTERS_BUYER = ['all', ...BUYER_VISIBLE_TRANSACTION_STATUSES] as const;
 export const FILTERS_OTHERS = ['all', 'proposed', 'agreed', 'completed'] as const;
 export type TransactionFilter = (typeof FILTERS_OTHERS)[number];
 

@@ -2,7 +2,7 @@
 // other amber (SPEC.md section 4).
 import { CircleCheckBig, Clock, Handshake, type LucideIcon, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionStatus } from '../../../core/schemas/transaction.ts';
+import type { TransactionStatus } from '../../../core/rules/transactions.ts';
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 
 const LOOK: Record<TransactionStatus, { tone: Tone; icon: LucideIcon }> = {

@@ -1,4 +1,5 @@
 // Tells a meeting's people what happened to it (PRODUCT.md 9), everyone but whoever did it.
+import { companyOrName } from '../../core/rules/names.ts';
 import type { Meeting } from '../../core/schemas/meeting.ts';
 import type { Db } from '../db/client.ts';
 import type { NotificationBus } from './notification-bus.ts';
@@ -24,8 +25,8 @@ export async function notifyMeetingPeople(
     (id): id is string => !!id && id !== actorId,
   );
   const params = {
-    buyer: meeting.buyer.company_name || meeting.buyer.full_name,
-    seller: meeting.seller.company_name || meeting.seller.full_name,
+    buyer: companyOrName(meeting.buyer),
+    seller: companyOrName(meeting.seller),
     date: meeting.meeting_date,
     time: meeting.start_time,
   };

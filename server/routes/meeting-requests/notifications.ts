@@ -1,13 +1,12 @@
 // Tells the people of a meeting request what happened to it (PRODUCT.md 9): the target when it
 // arrives, the requester when it is approved (with the meeting) or rejected (with the reason).
+import { companyOrName } from '../../../core/rules/names.ts';
 import type { MeetingRequest } from '../../../core/schemas/meeting-request.ts';
 import type { Db } from '../../db/client.ts';
 import type { NotificationBus } from '../../services/notification-bus.ts';
 import { type NewNotification, notify } from '../../services/notify.ts';
 
 export type RequestEvent = 'received' | 'approved' | 'rejected';
-
-const nameOf = (p: MeetingRequest['requester']) => p.company_name || p.full_name;
 
 /** What a request's event tells whom; only what the request says before it is stored is needed. */
 type RequestFacts = Pick<
@@ -26,13 +25,13 @@ export function requestNotice(request: RequestFacts, event: RequestEvent): NewNo
       ? {
           userId: request.target.id,
           type: 'info' as const,
-          params: { ...base, name: nameOf(request.requester) },
+          params: { ...base, name: companyOrName(request.requester) },
           link: '/meeting-requests',
         }
       : {
           userId: request.requester.id,
           type: event === 'approved' ? ('success' as const) : ('warning' as const),
-          params: { ...base, name: nameOf(request.target), reason: request.rejection_reason ?? '' },
+          params: { ...base, name: companyOrName(request.target), reason: request.rejection_reason ?? '' },
           link: event === 'approved' && request.meeting_id ? `/meetings/${request.meeting_id}` : '/meeting-requests',
         };
   return {

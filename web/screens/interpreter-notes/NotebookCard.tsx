@@ -3,6 +3,7 @@
 import { Calendar, ExternalLink, MapPin, NotebookPen, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { companyOrName } from '../../../core/rules/names.ts';
 import type { InterpreterMeeting } from '../../../core/schemas/interpreter-note.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
@@ -10,7 +11,6 @@ import { NoteEditor } from '../../features/interpreter-notes/NoteEditor.tsx';
 import { NoteView } from '../../features/interpreter-notes/NoteView.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { MeetingStatusBadge } from '../meetings/MeetingStatusBadge.tsx';
-import { companyOrName } from '../meetings/meeting-rules.ts';
 
 export function NotebookCard({
   item,

@@ -3,10 +3,11 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '../../../core/roles.ts';
+import { companyOrName } from '../../../core/rules/names.ts';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { MeetingStatusBadge } from './MeetingStatusBadge.tsx';
-import { companyOrName, formatDayHeading } from './meeting-rules.ts';
+import { formatDayHeading } from './meeting-rules.ts';
 
 function byDay(meetings: Meeting[]) {
   const days = new Map<string, Meeting[]>();

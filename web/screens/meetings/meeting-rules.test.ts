@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
-import { allowedActions, companyOrName, meetingPart, timeZoneLabel } from './meeting-rules.ts';
+import { allowedActions, meetingPart, timeZoneLabel } from './meeting-rules.ts';
 
 const ids = {
   buyer: '00000000-0000-4000-8000-000000000001',
@@ -52,12 +52,7 @@ describe('allowedActions', () => {
   });
 });
 
-describe('names and time zones', () => {
-  it('falls back to the person when the company is empty', () => {
-    expect(companyOrName(meeting.buyer)).toBe('Pacific Crest');
-    expect(companyOrName(meeting.seller)).toBe('Kim Ji-eun');
-  });
-
+describe('time zones', () => {
   it('names the zone in the reader’s language, and keeps an unknown zone as it is', () => {
     expect(timeZoneLabel('Asia/Seoul', 'en', '2026-06-02')).toBe('Korean Standard Time');
     expect(timeZoneLabel('Not/AZone', 'en', '2026-06-02')).toBe('Not/AZone');

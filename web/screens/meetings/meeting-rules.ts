@@ -26,9 +26,6 @@ export function allowedActions(part: MeetingPart, status: MeetingStatus): Meetin
   return actionsFrom(MEETING_ACTIONS, status).filter((action) => mayAct(part, action));
 }
 
-/** A company's name, or the person's when the company is empty. */
-export const companyOrName = (p: { full_name: string; company_name: string }) => p.company_name || p.full_name;
-
 /** The time zone's name in the reader's language, e.g. "Korean Standard Time" (PRODUCT.md 8). */
 export function timeZoneLabel(timeZone: string, language: string, date: string) {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEETING_STATUSES } from '../constants.ts';
-import { MEETING_ACTIONS, type MeetingAction, type MeetingPart, mayAct } from './meetings.ts';
+import { MEETING_ACTIONS, type MeetingAction, type MeetingPart, mayAct, meetingPart, peopleOf } from './meetings.ts';
 import { canTransition } from './transitions.ts';
 
 const ACTIONS = Object.keys(MEETING_ACTIONS) as MeetingAction[];
@@ -39,5 +39,40 @@ describe('mayAct', () => {
 
   it.each(cases)('%s may %s', (part, action) => {
     expect(mayAct(part, action)).toBe(expected[part ?? 'none'][action]);
+  });
+});
+
+describe('meetingPart', () => {
+  const people = { buyer_id: 'b', seller_id: 's', interpreter_id: 'i' };
+
+  it('is admin for every admin, the role played for the meeting’s people, null for others', () => {
+    expect(meetingPart({ id: 'x', role: 'admin' }, people)).toBe('admin');
+    expect(meetingPart({ id: 'b', role: 'buyer' }, people)).toBe('buyer');
+    expect(meetingPart({ id: 's', role: 'seller' }, people)).toBe('seller');
+    expect(meetingPart({ id: 'i', role: 'interpreter' }, people)).toBe('interpreter');
+    expect(meetingPart({ id: 'x', role: 'seller' }, people)).toBeNull();
+    expect(meetingPart({ id: 'x', role: 'volunteer' }, people)).toBeNull();
+    expect(meetingPart(null, people)).toBeNull();
+  });
+
+  it('goes by id, not by role: a buyer is no seller of a meeting they do not sell in', () => {
+    expect(meetingPart({ id: 'b', role: 'seller' }, people)).toBe('buyer');
+    expect(meetingPart({ id: 'b2', role: 'buyer' }, people)).toBeNull();
+  });
+
+  it('is null for an interpreter when the meeting has none', () => {
+    expect(meetingPart({ id: 'i', role: 'interpreter' }, { ...people, interpreter_id: null })).toBeNull();
+  });
+});
+
+describe('peopleOf', () => {
+  it('takes the ids of a meeting as the API shows it, null without an interpreter', () => {
+    const meeting = { buyer: { id: 'b' }, seller: { id: 's' }, interpreter: { id: 'i' } };
+    expect(peopleOf(meeting)).toEqual({ buyer_id: 'b', seller_id: 's', interpreter_id: 'i' });
+    expect(peopleOf({ ...meeting, interpreter: null })).toEqual({
+      buyer_id: 'b',
+      seller_id: 's',
+      interpreter_id: null,
+    });
   });
 });

@@ -22,6 +22,32 @@ export type MeetingAction = keyof typeof MEETING_ACTIONS;
 /** The part a user plays in a meeting, if any. */
 export type MeetingPart = 'admin' | 'buyer' | 'seller' | 'interpreter' | null;
 
+/** A meeting's people by id: all that deciding a user's part needs. */
+export interface MeetingPeople {
+  buyer_id: string;
+  seller_id: string;
+  interpreter_id: string | null;
+}
+
+/** The people of a meeting as the API shows it (buyer, seller and interpreter objects), by id. */
+export function peopleOf(m: {
+  buyer: { id: string };
+  seller: { id: string };
+  interpreter: { id: string } | null;
+}): MeetingPeople {
+  return { buyer_id: m.buyer.id, seller_id: m.seller.id, interpreter_id: m.interpreter?.id ?? null };
+}
+
+/** The part `user` plays in a meeting: admins act on every meeting, everyone else only on their own. */
+export function meetingPart(user: { id: string; role: string } | null, m: MeetingPeople): MeetingPart {
+  if (!user) return null;
+  if (user.role === 'admin') return 'admin';
+  if (user.id === m.buyer_id) return 'buyer';
+  if (user.id === m.seller_id) return 'seller';
+  if (user.id === m.interpreter_id) return 'interpreter';
+  return null;
+}
+
 /** Who may take each action (PRODUCT.md 5): confirm and cancel by admin, buyer or seller; complete also by the interpreter. */
 export function mayAct(part: MeetingPart, action: MeetingAction): boolean {
   if (part === null) return false;

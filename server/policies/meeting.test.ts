@@ -1,8 +1,9 @@
 // Pure policy functions: no database, just a user and a meeting's people.
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
+import { meetingPart } from '../../core/rules/meetings.ts';
 import type { CurrentUser } from '../types.ts';
-import { mayActOn, mayCheckIn, partIn, visibleMeetings } from './meeting.ts';
+import { mayActOn, mayCheckIn, visibleMeetings } from './meeting.ts';
 
 const user = (role: Role, id = `${role}-id`) => ({ id, role, isActive: true }) as CurrentUser;
 const people = { buyer_id: 'buyer-id', seller_id: 'seller-id', interpreter_id: 'interpreter-id' };
@@ -14,25 +15,25 @@ const interpreter = user('interpreter');
 const otherBuyer = user('buyer', 'someone-else');
 const volunteer = user('volunteer');
 
-describe('partIn', () => {
+describe('meetingPart', () => {
   it('makes any admin an admin of every meeting', () => {
-    expect(partIn(admin, people)).toBe('admin');
+    expect(meetingPart(admin, people)).toBe('admin');
   });
 
   it('finds the meeting buyer, seller and interpreter by id', () => {
-    expect(partIn(buyer, people)).toBe('buyer');
-    expect(partIn(seller, people)).toBe('seller');
-    expect(partIn(interpreter, people)).toBe('interpreter');
+    expect(meetingPart(buyer, people)).toBe('buyer');
+    expect(meetingPart(seller, people)).toBe('seller');
+    expect(meetingPart(interpreter, people)).toBe('interpreter');
   });
 
   it('gives nobody else a part', () => {
-    expect(partIn(otherBuyer, people)).toBeNull();
-    expect(partIn(volunteer, people)).toBeNull();
-    expect(partIn(user('seller', 'seller-2'), people)).toBeNull();
+    expect(meetingPart(otherBuyer, people)).toBeNull();
+    expect(meetingPart(volunteer, people)).toBeNull();
+    expect(meetingPart(user('seller', 'seller-2'), people)).toBeNull();
   });
 
   it('gives an interpreter no part in a meeting without one', () => {
-    expect(partIn(interpreter, { ...people, interpreter_id: null })).toBeNull();
+    expect(meetingPart(interpreter, { ...people, interpreter_id: null })).toBeNull();
   });
 });
 

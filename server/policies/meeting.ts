@@ -1,29 +1,15 @@
 // Who may see and act on meetings (SPEC.md section 6, PRODUCT.md 5). Pure functions over the
-// user and the meeting's people; the SQL filter mirrors `partIn`.
+// user and the meeting's people; the SQL filter mirrors `meetingPart`.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   INTERPRETER_VISIBLE_STATUSES,
   type MeetingAction,
-  type MeetingPart,
+  type MeetingPeople,
   mayAct,
+  meetingPart,
 } from '../../core/rules/meetings.ts';
 import { meetings } from '../db/schema.ts';
 import type { CurrentUser } from '../types.ts';
-
-interface MeetingPeople {
-  buyer_id: string;
-  seller_id: string;
-  interpreter_id: string | null;
-}
-
-/** The part `user` plays in a meeting: admin, its buyer, seller or interpreter, or none. */
-export function partIn(user: CurrentUser, m: MeetingPeople): MeetingPart {
-  if (user.role === 'admin') return 'admin';
-  if (user.id === m.buyer_id) return 'buyer';
-  if (user.id === m.seller_id) return 'seller';
-  if (user.id === m.interpreter_id) return 'interpreter';
-  return null;
-}
 
 /** SQL condition on `meetings` limiting rows to those `user` may see; undefined means all. */
 export function visibleMeetings(user: CurrentUser): SQL | undefined {
@@ -43,11 +29,11 @@ export function visibleMeetings(user: CurrentUser): SQL | undefined {
 
 /** May `user` take `action` on this meeting (its status aside)? */
 export function mayActOn(user: CurrentUser, m: MeetingPeople, action: MeetingAction): boolean {
-  return mayAct(partIn(user, m), action);
+  return mayAct(meetingPart(user, m), action);
 }
 
 /** Check-in is for the meeting's own people, not for admins (PRODUCT.md 12). */
 export function mayCheckIn(user: CurrentUser, m: MeetingPeople): boolean {
-  const part = partIn(user, m);
+  const part = meetingPart(user, m);
   return part !== null && part !== 'admin';
 }

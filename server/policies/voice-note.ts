@@ -3,15 +3,9 @@
 // section 6) may see and record its notes; nobody else learns they exist. Removing one is for its
 // recorder and admins.
 import type { SQL } from 'drizzle-orm';
-import type { MeetingStatus } from '../../core/rules/meetings.ts';
+import { type MeetingPeople, type MeetingStatus, meetingPart } from '../../core/rules/meetings.ts';
 import type { CurrentUser } from '../types.ts';
-import { partIn, visibleMeetings } from './meeting.ts';
-
-interface MeetingPeople {
-  buyer_id: string;
-  seller_id: string;
-  interpreter_id: string | null;
-}
+import { visibleMeetings } from './meeting.ts';
 
 /** SQL condition on `meetings` for the meetings whose notes `user` may see; undefined means all. */
 export function voiceNoteMeetings(user: CurrentUser): SQL | undefined {
@@ -20,7 +14,7 @@ export function voiceNoteMeetings(user: CurrentUser): SQL | undefined {
 
 /** May `user` record a note on this meeting (its status aside)? Its people and admins may. */
 export function mayRecordOn(user: CurrentUser, meeting: MeetingPeople): boolean {
-  return partIn(user, meeting) !== null;
+  return meetingPart(user, meeting) !== null;
 }
 
 /** A cancelled meeting takes no new recordings; every other status does, before and after it is held. */

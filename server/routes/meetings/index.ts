@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEETING_ACTIONS } from '../../../core/rules/meetings.ts';
+import { MEETING_ACTIONS, meetingPart, peopleOf } from '../../../core/rules/meetings.ts';
 import { canTransition } from '../../../core/rules/transitions.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import {
@@ -16,19 +16,13 @@ import {
 import { currentUser } from '../../auth/current-user.ts';
 import { meetingAttendances, meetings, profiles } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { mayActOn, mayCheckIn, partIn, visibleMeetings } from '../../policies/meeting.ts';
+import { mayActOn, mayCheckIn, visibleMeetings } from '../../policies/meeting.ts';
 import { iso } from '../../presenters/profile.ts';
 import { findMeeting, listMeetings } from '../../queries/meetings.ts';
 import { createMeeting } from '../../services/create-meeting.ts';
 import { notifyMeetingPeople } from '../../services/meeting-notifications.ts';
 import type { CurrentUser } from '../../types.ts';
 import { meetingActionRoutes } from './actions.ts';
-
-const people = (m: Meeting) => ({
-  buyer_id: m.buyer.id,
-  seller_id: m.seller.id,
-  interpreter_id: m.interpreter?.id ?? null,
-});
 
 export async function meetingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +37,7 @@ export async function meetingRoutes(fastify: FastifyInstance) {
       .innerJoin(profiles, eq(profiles.id, meetingAttendances.userId))
       .where(eq(meetingAttendances.meetingId, id))
       .orderBy(desc(meetingAttendances.checkedInAt));
-    const who = people(meeting);
+    const who = peopleOf(meeting);
     return {
       ...meeting,
       attendances: attendances.map(({ a, p }) => ({
@@ -57,7 +51,7 @@ export async function meetingRoutes(fastify: FastifyInstance) {
         cancel: canTransition(MEETING_ACTIONS, meeting.status, 'cancel') && mayActOn(user, who, 'cancel'),
         complete: canTransition(MEETING_ACTIONS, meeting.status, 'complete') && mayActOn(user, who, 'complete'),
         check_in: mayCheckIn(user, who) && meeting.status !== 'cancelled',
-        delete: partIn(user, who) === 'admin',
+        delete: meetingPart(user, who) === 'admin',
       },
       checked_in: attendances.some(({ p }) => p.id === user.id),
     };

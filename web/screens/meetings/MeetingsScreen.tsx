@@ -4,6 +4,7 @@ import { CalendarX2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { meetingPart, peopleOf } from '../../../core/rules/meetings.ts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
@@ -20,7 +21,6 @@ import {
   StatusFilterBar,
   ViewToggle,
 } from './MeetingFilters.tsx';
-import { meetingPart } from './meeting-rules.ts';
 
 const ScheduleScreen = lazy(() =>
   import('../schedule/ScheduleScreen.tsx').then((m) => ({ default: m.ScheduleScreen })),
@@ -109,7 +109,7 @@ export function MeetingsScreen() {
                   <MeetingCard
                     key={m.id}
                     meeting={m}
-                    part={meetingPart(user, m)}
+                    part={meetingPart(user, peopleOf(m))}
                     hideBuyer={isBuyer}
                     onError={setActionError}
                   />

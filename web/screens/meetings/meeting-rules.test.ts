@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Meeting } from '../../../core/schemas/meeting.ts';
-import { allowedActions, meetingPart, timeZoneLabel } from './meeting-rules.ts';
-
-const ids = {
-  buyer: '00000000-0000-4000-8000-000000000001',
-  seller: '00000000-0000-4000-8000-000000000002',
-  interpreter: '00000000-0000-4000-8000-000000000003',
-  other: '00000000-0000-4000-8000-000000000004',
-};
-
-const meeting = {
-  buyer: { id: ids.buyer, full_name: 'Emily Carter', company_name: 'Pacific Crest' },
-  seller: { id: ids.seller, full_name: 'Kim Ji-eun', company_name: '' },
-  interpreter: { id: ids.interpreter, full_name: 'Jenny Oh' },
-} as Meeting;
-
-describe('meetingPart', () => {
-  it('is admin for every admin, the role played for participants, null for others', () => {
-    expect(meetingPart({ id: ids.other, role: 'admin' }, meeting)).toBe('admin');
-    expect(meetingPart({ id: ids.buyer, role: 'buyer' }, meeting)).toBe('buyer');
-    expect(meetingPart({ id: ids.seller, role: 'seller' }, meeting)).toBe('seller');
-    expect(meetingPart({ id: ids.interpreter, role: 'interpreter' }, meeting)).toBe('interpreter');
-    expect(meetingPart({ id: ids.other, role: 'seller' }, meeting)).toBeNull();
-    expect(meetingPart(null, meeting)).toBeNull();
-  });
-
-  it('is null for an interpreter when the meeting has none', () => {
-    expect(meetingPart({ id: ids.interpreter, role: 'interpreter' }, { ...meeting, interpreter: null })).toBeNull();
-  });
-});
+import { allowedActions, timeZoneLabel } from './meeting-rules.ts';
 
 describe('allowedActions', () => {
   it('offers Confirm and Cancel on scheduled meetings to admin, buyer and seller only', () => {

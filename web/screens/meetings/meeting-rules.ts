@@ -8,18 +8,6 @@ import {
   mayAct,
 } from '../../../core/rules/meetings.ts';
 import { actionsFrom } from '../../../core/rules/transitions.ts';
-import type { Meeting } from '../../../core/schemas/meeting.ts';
-import type { Profile } from '../../../core/schemas/profile.ts';
-
-/** The part the user plays in this meeting: admins act on every meeting, others only on their own. */
-export function meetingPart(user: Pick<Profile, 'id' | 'role'> | null, meeting: Meeting): MeetingPart {
-  if (!user) return null;
-  if (user.role === 'admin') return 'admin';
-  if (meeting.buyer.id === user.id) return 'buyer';
-  if (meeting.seller.id === user.id) return 'seller';
-  if (meeting.interpreter?.id === user.id) return 'interpreter';
-  return null;
-}
 
 /** The status actions this user may take on this meeting now (PRODUCT.md 5). */
 export function allowedActions(part: MeetingPart, status: MeetingStatus): MeetingAction[] {

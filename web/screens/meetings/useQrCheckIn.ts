@@ -2,10 +2,10 @@
 // once, and then takes the parameter off the address (PRODUCT.md 12).
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { meetingPart, peopleOf } from '../../../core/rules/meetings.ts';
 import type { MeetingDetail } from '../../../core/schemas/meeting.ts';
 import type { Profile } from '../../../core/schemas/profile.ts';
 import { useCheckIn } from '../../features/meetings/api.ts';
-import { meetingPart } from './meeting-rules.ts';
 
 export type QrOutcome = { kind: 'checked_in' } | { kind: 'not_participant' } | { kind: 'error'; error: unknown };
 
@@ -28,7 +28,7 @@ export function useQrCheckIn(meeting: MeetingDetail | undefined, user: Profile |
         },
         { replace: true },
       );
-    const part = meetingPart(user, meeting);
+    const part = meetingPart(user, peopleOf(meeting));
     if (part === null || part === 'admin') {
       setOutcome({ kind: 'not_participant' });
       clear();

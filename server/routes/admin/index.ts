@@ -4,9 +4,9 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPCOMING_MEETING_STATUSES } from '../../../core/rules/meetings.ts';
+import { type AdminOverview, adminOverviewSchema } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, contracts, meetings, profiles, projects } from '../../db/schema.ts';
-import { type AdminOverview, adminOverviewSchema } from './schemas.ts';
 import { appVersion, newestBackup, storageUsed } from './system.ts';
 
 async function counts(db: Db): Promise<NonNullable<AdminOverview['counts']>> {

@@ -4,13 +4,19 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type UserRow,
+  userIdParams,
+  userListQuery,
+  userListSchema,
+  userRowSchema,
+} from '../../../core/schemas/admin.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { deleteUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, profiles } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { CurrentUser } from '../../types.ts';
-import { type UserRow, userIdParams, userListQuery, userListSchema, userRowSchema } from './schemas.ts';
 
 /** A LIKE pattern that matches `text` literally anywhere: %, _ and \ lose their meaning. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

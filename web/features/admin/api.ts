@@ -1,47 +1,8 @@
 // User Management and Admin Settings (SPEC.md section 2; PRODUCT.md 4 and 10): the user list with
 // search and role filter, activate/deactivate, and the settings page's measured overview.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '../../../core/roles.ts';
+import type { AdminOverview, UserList, UserRoleFilter, UserRow } from '../../../core/schemas/admin.ts';
 import { api } from '../../lib/api.ts';
-
-export const USER_ROLE_FILTERS = ['all', 'admin', 'buyer', 'seller', 'interpreter', 'volunteer'] as const;
-export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
-
-/** One row of GET /api/users. */
-export interface ManagedUser {
-  id: string;
-  full_name: string;
-  email: string;
-  role: Role;
-  company_name: string;
-  country: string;
-  is_active: boolean;
-  created_at: string;
-}
-
-export interface UserList {
-  users: ManagedUser[];
-  /** Every user, whatever the filters. */
-  total: number;
-}
-
-/** GET /api/admin/overview: tile counts (null when the database did not answer) and system facts. */
-export interface AdminOverview {
-  counts: {
-    users: { total: number; active: number };
-    companies: { total: number; buyers: number; sellers: number };
-    projects: { total: number; active: number };
-    meetings: { total: number; scheduled: number; completed: number };
-    contracts: { total: number };
-  } | null;
-  system: {
-    status: 'operational' | 'degraded';
-    version: string;
-    database: { kind: 'embedded' | 'postgresql'; reachable: boolean };
-    storage_used_bytes: number | null;
-    last_backup: { file: string; at: string } | null;
-  };
-}
 
 export const adminKeys = {
   users: ['users'] as const,
@@ -70,7 +31,7 @@ export function useSetUserActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      api.post<ManagedUser>(`/api/users/${id}/${active ? 'activate' : 'deactivate'}`),
+      api.post<UserRow>(`/api/users/${id}/${active ? 'activate' : 'deactivate'}`),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.users }),

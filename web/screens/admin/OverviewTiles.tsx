@@ -1,8 +1,8 @@
 // The six tiles of Admin Settings, from real counts (SPEC.md section 2 Admin Settings).
 import { Activity, Building2, CalendarCheck, FileSignature, FolderKanban, type LucideIcon, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { AdminOverview } from '../../../core/schemas/admin.ts';
 import { Card } from '../../components/ui/Card.tsx';
-import type { AdminOverview } from '../../features/admin/api.ts';
 import { cn } from '../../lib/cn.ts';
 
 interface Tile {

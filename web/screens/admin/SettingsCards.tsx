@@ -3,10 +3,10 @@ import { Building2, FolderKanban, type LucideIcon, Settings, UserCog } from 'luc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AdminOverview } from '../../../core/schemas/admin.ts';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { Modal } from '../../components/ui/Dialog.tsx';
-import type { AdminOverview } from '../../features/admin/api.ts';
 import { lastBackupText } from './SystemInfo.tsx';
 
 const CARDS: { key: string; icon: LucideIcon; links: { key: string; to: string }[] }[] = [

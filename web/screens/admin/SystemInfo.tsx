@@ -1,7 +1,7 @@
 // System Information, measured (PRODUCT.md 10): version, database, storage used, last backup.
 import { useTranslation } from 'react-i18next';
+import type { AdminOverview } from '../../../core/schemas/admin.ts';
 import { Card } from '../../components/ui/Card.tsx';
-import type { AdminOverview } from '../../features/admin/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatBytes } from './format-bytes.ts';
 

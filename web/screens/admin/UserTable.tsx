@@ -1,18 +1,18 @@
 // The users as a table on wide screens and as cards on phones, each with its Activate/Deactivate.
 import { useTranslation } from 'react-i18next';
+import type { UserRow } from '../../../core/schemas/admin.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
-import type { ManagedUser } from '../../features/admin/api.ts';
 import { RoleBadge, StatusBadge } from './RoleBadge.tsx';
 
 interface Props {
-  users: ManagedUser[];
+  users: UserRow[];
   /** The signed-in admin: they may not deactivate themselves. */
   meId: string | undefined;
-  onToggle: (user: ManagedUser) => void;
+  onToggle: (user: UserRow) => void;
 }
 
-function ToggleButton({ user, meId, onToggle }: { user: ManagedUser } & Omit<Props, 'users'>) {
+function ToggleButton({ user, meId, onToggle }: { user: UserRow } & Omit<Props, 'users'>) {
   const { t } = useTranslation();
   if (user.id === meId) return <span className="text-sm text-slate-500 dark:text-slate-400">{t('users.you')}</span>;
   return (

@@ -4,19 +4,14 @@ import { Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { USER_ROLE_FILTERS, type UserRoleFilter, type UserRow } from '../../../core/schemas/admin.ts';
 import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { Input } from '../../components/ui/Field.tsx';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import {
-  type ManagedUser,
-  USER_ROLE_FILTERS,
-  type UserRoleFilter,
-  useSetUserActive,
-  useUsers,
-} from '../../features/admin/api.ts';
+import { useSetUserActive, useUsers } from '../../features/admin/api.ts';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { UserTable } from './UserTable.tsx';
@@ -30,7 +25,7 @@ export function UsersScreen() {
   const [search, setSearch] = useState(q);
   const users = useUsers(q, role);
   const setActive = useSetUserActive();
-  const [confirming, setConfirming] = useState<ManagedUser | null>(null);
+  const [confirming, setConfirming] = useState<UserRow | null>(null);
 
   // Reads the address afresh, so a search landing after a role click keeps that role.
   const update = (next: { q?: string; role?: UserRoleFilter }) =>
@@ -57,7 +52,7 @@ export function UsersScreen() {
     if (!confirming) return;
     setActive.mutate({ id: confirming.id, active: !confirming.is_active }, { onSuccess: () => setConfirming(null) });
   };
-  const openConfirm = (u: ManagedUser) => {
+  const openConfirm = (u: UserRow) => {
     setActive.reset();
     setConfirming(u);
   };

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
+import { volunteerAssignments } from '../db/schema.ts';
+import { makeUser } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { makeAssignment } from '../test/venue-factories.ts';
 import type { CurrentUser } from '../types.ts';
 import {
   answersFor,
@@ -12,13 +16,47 @@ import {
 const user = (role: Role, id = `${role}-id`) => ({ id, role, isActive: true }) as CurrentUser;
 const task = { volunteer_id: 'volunteer-id' };
 
-describe('assignment policy', () => {
-  it('shows admins everything and filters every other role', () => {
-    expect(visibleAssignments(user('admin'))).toBeUndefined();
-    for (const role of ['buyer', 'seller', 'interpreter', 'volunteer'] as const)
-      expect(visibleAssignments(user(role))).toBeDefined();
+describe('visibleAssignments on the database', () => {
+  // Two volunteers with tasks of their own, and people of every other role who must see none.
+  let app: TestApp;
+  const people: Record<string, CurrentUser> = {};
+  const taskNames = new Map<string, string>();
+  beforeAll(async () => {
+    app = await createTestApp();
+    for (const role of ['admin', 'buyer', 'seller', 'interpreter', 'volunteer'] as const)
+      people[role] = (await makeUser(app, { role })).profile;
+    people.otherVolunteer = (await makeUser(app, { role: 'volunteer' })).profile;
+    for (const [taskType, volunteerId] of [
+      ['desk', people.volunteer.id],
+      ['hall', people.volunteer.id],
+      ['other’s desk', people.otherVolunteer.id],
+    ]) {
+      const row = await makeAssignment(app, { volunteerId, taskType });
+      taskNames.set(row.id, taskType);
+    }
+  });
+  afterAll(() => app?.dispose());
+
+  const seenBy = async (who: CurrentUser) =>
+    (await app.db.select({ id: volunteerAssignments.id }).from(volunteerAssignments).where(visibleAssignments(who)))
+      .map((r) => taskNames.get(r.id) ?? r.id)
+      .sort();
+
+  it('shows an admin every task', async () => {
+    expect(await seenBy(people.admin)).toEqual(['desk', 'hall', 'other’s desk']);
   });
 
+  it('shows a volunteer their own tasks, not another volunteer’s', async () => {
+    expect(await seenBy(people.volunteer)).toEqual(['desk', 'hall']);
+    expect(await seenBy(people.otherVolunteer)).toEqual(['other’s desk']);
+  });
+
+  it('shows buyers, sellers and interpreters none', async () => {
+    for (const role of ['buyer', 'seller', 'interpreter']) expect(await seenBy(people[role])).toEqual([]);
+  });
+});
+
+describe('assignment policy', () => {
   it('lets only admins manage assignments', () => {
     expect(mayManageAssignments(user('admin'))).toBe(true);
     for (const role of ['buyer', 'seller', 'interpreter', 'volunteer'] as const)

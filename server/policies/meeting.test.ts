@@ -1,7 +1,11 @@
-// Pure policy functions: no database, just a user and a meeting's people.
-import { describe, expect, it } from 'vitest';
+// The pure rules take a user and a meeting's people; the SQL filter runs on a real database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MEETING_STATUSES } from '../../core/constants.ts';
 import type { Role } from '../../core/roles.ts';
 import { meetingPart } from '../../core/rules/meetings.ts';
+import { meetings } from '../db/schema.ts';
+import { makeMeeting, makeProject, makeUser } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 import type { CurrentUser } from '../types.ts';
 import { mayActOn, mayCheckIn, visibleMeetings } from './meeting.ts';
 
@@ -70,12 +74,72 @@ describe('mayCheckIn', () => {
   });
 });
 
-describe('visibleMeetings', () => {
-  it('does not narrow an admin', () => {
-    expect(visibleMeetings(admin)).toBeUndefined();
+describe('visibleMeetings on the database', () => {
+  // Two buyers, two sellers and two interpreters in meetings of every status, one in another
+  // project; each meeting has its own hour so no one is in two places at once.
+  let app: TestApp;
+  const people: Record<string, CurrentUser> = {};
+  const names = new Map<string, string>();
+  beforeAll(async () => {
+    app = await createTestApp();
+    for (const name of ['buyer', 'buyer2', 'seller', 'seller2', 'interpreter', 'interpreter2', 'admin', 'volunteer'])
+      people[name] = (await makeUser(app, { role: name.replace('2', '') as Role })).profile;
+    const [project, otherProject] = [await makeProject(app), await makeProject(app)];
+    const meeting = async (
+      name: string,
+      buyer: string,
+      seller: string,
+      interpreter: string | null,
+      status: (typeof MEETING_STATUSES)[number],
+      projectId = project.id,
+    ) => {
+      const hour = 9 + names.size;
+      const row = await makeMeeting(app, {
+        projectId,
+        buyerId: people[buyer].id,
+        sellerId: people[seller].id,
+        interpreterId: interpreter && people[interpreter].id,
+        status,
+        startTime: `${hour}:00`,
+        endTime: `${hour}:30`,
+      });
+      names.set(row.id, name);
+    };
+    await meeting('b-s confirmed', 'buyer', 'seller', 'interpreter', 'confirmed');
+    await meeting('b-s2 scheduled', 'buyer', 'seller2', 'interpreter', 'scheduled');
+    await meeting('b2-s completed', 'buyer2', 'seller', 'interpreter', 'completed');
+    await meeting('b2-s2 confirmed', 'buyer2', 'seller2', 'interpreter2', 'confirmed');
+    await meeting('b-s cancelled', 'buyer', 'seller', 'interpreter', 'cancelled');
+    await meeting('b2-s no show', 'buyer2', 'seller', 'interpreter', 'no_show', otherProject.id);
+    await meeting('b-s2 no interpreter', 'buyer', 'seller2', null, 'confirmed', otherProject.id);
+  });
+  afterAll(() => app?.dispose());
+
+  const seenBy = async (who: string) =>
+    (await app.db.select({ id: meetings.id }).from(meetings).where(visibleMeetings(people[who])))
+      .map((r) => names.get(r.id) ?? r.id)
+      .sort();
+
+  it('does not narrow an admin', async () => {
+    expect(await seenBy('admin')).toEqual([...names.values()].sort());
   });
 
-  it.each(['buyer', 'seller', 'interpreter', 'volunteer'] as const)('narrows a %s', (role) => {
-    expect(visibleMeetings(user(role))).toBeDefined();
+  it('shows a buyer their own meetings of every status and project, not another buyer’s', async () => {
+    expect(await seenBy('buyer')).toEqual(['b-s cancelled', 'b-s confirmed', 'b-s2 no interpreter', 'b-s2 scheduled']);
+    expect(await seenBy('buyer2')).toEqual(['b2-s completed', 'b2-s no show', 'b2-s2 confirmed']);
+  });
+
+  it('shows a seller their own meetings of every status and project, not another seller’s', async () => {
+    expect(await seenBy('seller')).toEqual(['b-s cancelled', 'b-s confirmed', 'b2-s completed', 'b2-s no show']);
+    expect(await seenBy('seller2')).toEqual(['b-s2 no interpreter', 'b-s2 scheduled', 'b2-s2 confirmed']);
+  });
+
+  it('shows an interpreter their own confirmed and completed meetings only', async () => {
+    expect(await seenBy('interpreter')).toEqual(['b-s confirmed', 'b2-s completed']);
+    expect(await seenBy('interpreter2')).toEqual(['b2-s2 confirmed']);
+  });
+
+  it('shows a volunteer none', async () => {
+    expect(await seenBy('volunteer')).toEqual([]);
   });
 });

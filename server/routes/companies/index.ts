@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyListQuery, companySchema } from '../../../core/schemas/contract.ts';
 import { companies } from '../../db/schema.ts';
-import { presentCompany } from '../contracts/queries.ts';
+import { presentCompany } from '../../presenters/company.ts';
 
 export async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

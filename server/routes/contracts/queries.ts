@@ -2,28 +2,16 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CONTRACT_STATUSES } from '../../../core/constants.ts';
-import type { Company, Contract, ContractCounts } from '../../../core/schemas/contract.ts';
+import type { Contract, ContractCounts } from '../../../core/schemas/contract.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, contracts, profiles, projects } from '../../db/schema.ts';
+import { presentCompany } from '../../presenters/company.ts';
 import { iso } from '../../presenters/profile.ts';
 
 const buyerCompany = alias(companies, 'buyer_company');
 const sellerCompany = alias(companies, 'seller_company');
 const buyer = alias(profiles, 'buyer');
 const seller = alias(profiles, 'seller');
-
-type CompanyRow = typeof companies.$inferSelect;
-
-/** A company row in the API's shape. */
-export const presentCompany = (c: CompanyRow): Company => ({
-  id: c.id,
-  name: c.name,
-  type: c.type,
-  industry: c.industry,
-  country: c.country,
-  email: c.email,
-  phone: c.phone,
-});
 
 const party = (p: { id: string | null; fullName: string | null; email: string | null } | null) =>
   p?.id ? { id: p.id, full_name: p.fullName ?? '', email: p.email ?? '' } : null;

@@ -4,8 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { InterpreterMeeting, InterpreterNote } from '../../../core/schemas/interpreter-note.ts';
 import type { Db } from '../../db/client.ts';
 import { interpreterNotes, meetings, profiles, projects } from '../../db/schema.ts';
+import { type InterpreterNoteRow, presentInterpreterNote } from '../../presenters/interpreter-note.ts';
 import { personFields } from '../../presenters/person.ts';
-import { hhmm, iso } from '../../presenters/profile.ts';
+import { hhmm } from '../../presenters/profile.ts';
 
 const buyer = alias(profiles, 'buyer');
 const seller = alias(profiles, 'seller');
@@ -21,27 +22,6 @@ const noteFields = {
   updatedAt: interpreterNotes.updatedAt,
 };
 
-type NoteRow = {
-  id: string;
-  meetingId: string;
-  interpreterId: string;
-  interpreterName: string;
-  content: string;
-  keyPoints: string;
-  actionItems: string;
-  updatedAt: Date;
-};
-
-const presentNote = (n: NoteRow): InterpreterNote => ({
-  id: n.id,
-  meeting_id: n.meetingId,
-  interpreter: { id: n.interpreterId, full_name: n.interpreterName },
-  content: n.content,
-  key_points: n.keyPoints,
-  action_items: n.actionItems,
-  updated_at: iso(n.updatedAt),
-});
-
 /** Notes matching `where` (e.g. one meeting's, limited to what the reader may see), oldest first. */
 export async function listNotes(db: Db, where?: SQL): Promise<InterpreterNote[]> {
   const rows = await db
@@ -50,7 +30,7 @@ export async function listNotes(db: Db, where?: SQL): Promise<InterpreterNote[]>
     .innerJoin(profiles, eq(profiles.id, interpreterNotes.interpreterId))
     .where(where)
     .orderBy(asc(interpreterNotes.createdAt), asc(interpreterNotes.id));
-  return rows.map(presentNote);
+  return rows.map(presentInterpreterNote);
 }
 
 /** Meetings matching `where`, newest first, each with `interpreterId`'s note on it, if any. */
@@ -86,6 +66,6 @@ export async function notebookRows(db: Db, interpreterId: string, where?: SQL): 
       location: m.location,
       status: m.status,
     },
-    note: note?.id ? presentNote(note as NoteRow) : null,
+    note: note?.id ? presentInterpreterNote(note as InterpreterNoteRow) : null,
   }));
 }

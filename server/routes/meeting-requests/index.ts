@@ -18,6 +18,7 @@ import { currentUser } from '../../auth/current-user.ts';
 import { meetingRequests } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { mayAnswer, mayRequest, visibleRequests } from '../../policies/meeting-request.ts';
+import { presentMeetingRequest } from '../../presenters/meeting-request.ts';
 import { personOf } from '../../presenters/person.ts';
 import { hhmm } from '../../presenters/profile.ts';
 import { approveRequest } from '../../services/approve-request.ts';
@@ -30,7 +31,6 @@ import {
   findRequest,
   insertRequest,
   listRequests,
-  presentRequest,
   requestById,
   requestProjects,
 } from './queries.ts';
@@ -112,7 +112,7 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
         notice,
       );
       publishNotifications(app.bus, [notification]);
-      return reply.status(201).send(presentRequest({ r: row, ...people }));
+      return reply.status(201).send(presentMeetingRequest({ r: row, ...people }));
     },
   );
 

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { meetingRequests, meetings, notifications, profiles, projectParticipants, projects } from '../../db/schema.ts';
 import { counterpartRole } from '../../policies/meeting-request.ts';
+import { presentMeetingRequest } from '../../presenters/meeting-request.ts';
 import { personFields } from '../../presenters/person.ts';
-import { hhmm, iso } from '../../presenters/profile.ts';
 import { activeParticipant } from '../../queries/participants.ts';
 import { type NewNotification, notificationValues } from '../../services/notify.ts';
 import type { CurrentUser } from '../../types.ts';
@@ -33,31 +33,9 @@ function requestsQuery(db: Db, where?: SQL) {
     .orderBy(desc(meetingRequests.createdAt), desc(meetingRequests.id));
 }
 
-type RequestRow = Awaited<ReturnType<typeof requestsQuery>>[number];
-
-export function presentRequest({ r, project, requester, target }: RequestRow): MeetingRequest {
-  return {
-    id: r.id,
-    project,
-    requester,
-    requester_role: r.requesterRole,
-    target,
-    target_role: r.targetRole,
-    preferred_date: r.preferredDate,
-    preferred_time_start: hhmm(r.preferredTimeStart),
-    preferred_time_end: hhmm(r.preferredTimeEnd),
-    location: r.location,
-    purpose: r.purpose,
-    status: r.status,
-    rejection_reason: r.rejectionReason,
-    meeting_id: r.meetingId,
-    created_at: iso(r.createdAt),
-  };
-}
-
 /** Requests matching `where`, newest first, in the API's shape. */
 export async function listRequests(db: Db, where?: SQL): Promise<MeetingRequest[]> {
-  return (await requestsQuery(db, where)).map(presentRequest);
+  return (await requestsQuery(db, where)).map(presentMeetingRequest);
 }
 
 // Every write of a request reads it back: prepared once per connection (docs/decisions/010).
@@ -68,7 +46,7 @@ const byIdStatement = preparedPer((db: Db) =>
 /** The request with this id in the API's shape, unfiltered: for reading back what the caller just wrote. */
 export async function requestById(db: Db, id: string) {
   const [row] = await byIdStatement(db).execute({ id });
-  return row && presentRequest(row);
+  return row && presentMeetingRequest(row);
 }
 
 /** One request matching `where` and the id, or undefined. */

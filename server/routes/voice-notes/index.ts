@@ -19,9 +19,10 @@ import { currentUser } from '../../auth/current-user.ts';
 import { meetingVoiceNotes } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { mayDeleteVoiceNote, mayRecordOn, recordingOpen, voiceNoteMeetings } from '../../policies/voice-note.ts';
+import { presentVoiceNote } from '../../presenters/voice-note.ts';
 import { findMeeting } from '../../queries/meetings.ts';
 import { byteRange, sniffAudio } from './audio.ts';
-import { findVoiceNote, listVoiceNotes, presentVoiceNote } from './queries.ts';
+import { findVoiceNote, listVoiceNotes } from './queries.ts';
 
 const tooLarge = () => new ApiError(413, 'audio_too_large', 'The recording is larger than 25 MB');
 

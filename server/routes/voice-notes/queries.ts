@@ -3,12 +3,11 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { VoiceNote } from '../../../core/schemas/voice-note.ts';
 import type { Db } from '../../db/client.ts';
 import { meetings, meetingVoiceNotes, profiles } from '../../db/schema.ts';
-import { mayDeleteVoiceNote, voiceNoteMeetings } from '../../policies/voice-note.ts';
-import { iso } from '../../presenters/profile.ts';
+import { voiceNoteMeetings } from '../../policies/voice-note.ts';
+import { presentVoiceNote } from '../../presenters/voice-note.ts';
 import type { CurrentUser } from '../../types.ts';
 
 const columns = { note: meetingVoiceNotes, recorder: { id: profiles.id, fullName: profiles.fullName } };
-type Row = { note: typeof meetingVoiceNotes.$inferSelect; recorder: { id: string; fullName: string } };
 
 async function select(db: Db, me: CurrentUser, where: SQL | undefined) {
   return db
@@ -18,22 +17,6 @@ async function select(db: Db, me: CurrentUser, where: SQL | undefined) {
     .innerJoin(profiles, eq(profiles.id, meetingVoiceNotes.userId))
     .where(and(where, voiceNoteMeetings(me)))
     .orderBy(desc(meetingVoiceNotes.createdAt), desc(meetingVoiceNotes.id));
-}
-
-/** A note in the API's shape, with what `me` may do with it. */
-export function presentVoiceNote({ note, recorder }: Row, me: CurrentUser): VoiceNote {
-  return {
-    id: note.id,
-    meeting_id: note.meetingId,
-    user: { id: recorder.id, full_name: recorder.fullName },
-    created_at: iso(note.createdAt),
-    duration_seconds: note.durationSeconds,
-    transcript: note.transcript,
-    summary: note.summary,
-    transcript_status: note.transcriptStatus as VoiceNote['transcript_status'],
-    audio_url: `/api/voice-notes/${note.id}/audio`,
-    can: { delete: mayDeleteVoiceNote(me, { user_id: note.userId }) },
-  };
 }
 
 /** The notes of a meeting `me` may see, newest first. */

@@ -1,0 +1,34 @@
+import type { MeetingRequest } from '../../core/schemas/meeting-request.ts';
+import type { meetingRequests } from '../db/schema.ts';
+import { hhmm, iso } from './profile.ts';
+
+type Person = { id: string; full_name: string; company_name: string; email: string };
+
+/** A request with its project and people, as the requests query selects it. */
+export type MeetingRequestRow = {
+  r: typeof meetingRequests.$inferSelect;
+  project: { id: string; name: string };
+  requester: Person;
+  target: Person;
+};
+
+/** A meeting request in the API's shape. */
+export function presentMeetingRequest({ r, project, requester, target }: MeetingRequestRow): MeetingRequest {
+  return {
+    id: r.id,
+    project,
+    requester,
+    requester_role: r.requesterRole,
+    target,
+    target_role: r.targetRole,
+    preferred_date: r.preferredDate,
+    preferred_time_start: hhmm(r.preferredTimeStart),
+    preferred_time_end: hhmm(r.preferredTimeEnd),
+    location: r.location,
+    purpose: r.purpose,
+    status: r.status,
+    rejection_reason: r.rejectionReason,
+    meeting_id: r.meetingId,
+    created_at: iso(r.createdAt),
+  };
+}

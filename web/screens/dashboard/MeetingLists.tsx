@@ -3,8 +3,8 @@ import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../core/roles.ts';
 import type { DashboardMeeting } from '../../../core/schemas/dashboard.ts';
+import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { MeetingStatusBadge } from '../meetings/MeetingStatusBadge.tsx';
 import { DashboardList, DashboardRow } from './DashboardList.tsx';
 
 /** Whom the reader meets: the seller for a buyer, the buyer for a seller, both for an interpreter. */

@@ -9,8 +9,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { NoteEditor } from '../../features/interpreter-notes/NoteEditor.tsx';
 import { NoteView } from '../../features/interpreter-notes/NoteView.tsx';
+import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { MeetingStatusBadge } from '../meetings/MeetingStatusBadge.tsx';
 
 export function NotebookCard({
   item,

@@ -6,7 +6,7 @@ import type { Role } from '../../../core/roles.ts';
 import { companyOrName } from '../../../core/rules/names.ts';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import { Card } from '../../components/ui/Card.tsx';
-import { MeetingStatusBadge } from './MeetingStatusBadge.tsx';
+import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
 import { formatDayHeading } from './meeting-rules.ts';
 
 function byDay(meetings: Meeting[]) {

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, shared by server and web. */
+/** Business constants (docs/rules.md#limits-and-constants), shared by server and web. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PROFILE_CURRENCIES = ['USD', 'EUR', 'KRW', 'JPY', 'CNY'] as const;
 export const TRANSACTION_CURRENCIES = [...PROFILE_CURRENCIES, 'GBP'] as const;
@@ -20,6 +20,6 @@ export const CONTRACT_STATUSES = ['draft', 'pending', 'signed', 'active', 'compl
 export const CONTRACT_TYPES = ['MOU', '거래계약', 'NDA'] as const;
 export const ASSIGNMENT_STATUSES = ['assigned', 'confirmed', 'completed', 'cancelled'] as const;
 export const CHECK_IN_METHODS = ['manual', 'qr'] as const;
-// A wish to meet a counterpart in a project, strongest first (issue 7's automatic scheduler).
+// A wish to meet a counterpart in a project, strongest first (weighed by the automatic scheduler).
 export const WISH_PRIORITIES = ['must', 'like'] as const;
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;

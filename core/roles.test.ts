@@ -3,7 +3,7 @@ import { hasCompany, navItems, SIGNUP_ROLES } from './roles.ts';
 
 const paths = (role: Parameters<typeof navItems>[0]) => navItems(role).map((i) => i.path);
 
-describe('sidebar by role (SPEC.md section 2)', () => {
+describe('sidebar by role', () => {
   it('gives admins every management screen', () => {
     expect(paths('admin')).toEqual([
       '/dashboard',

@@ -2,7 +2,7 @@
 export const ROLES = ['admin', 'buyer', 'seller', 'interpreter', 'volunteer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles a person may pick at sign-up: never admin (PRODUCT.md 2). */
+/** Roles a person may pick at sign-up: never admin (docs/rules.md#roles-and-accounts). */
 export const SIGNUP_ROLES = ['buyer', 'seller', 'interpreter', 'volunteer'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
@@ -19,7 +19,7 @@ export interface NavItem {
 
 const item = (path: string, labelKey: string): NavItem => ({ path, labelKey });
 
-/** The sidebar of each role, in SPEC.md section 2 order (dashboard and profile first for all). */
+/** The sidebar of each role (docs/product.md#the-frame): dashboard and profile first for all. */
 export function navItems(role: Role): NavItem[] {
   const common = [item('/dashboard', 'nav.dashboard'), item('/profile', 'nav.profile')];
   switch (role) {

@@ -16,7 +16,7 @@ describe('ASSIGNMENT_ACTIONS', () => {
 });
 
 describe('canTransition on ASSIGNMENT_ACTIONS', () => {
-  // Every status x action: only these three may happen (SPEC.md section 4).
+  // Every status x action: only these three may happen (docs/rules.md#assignment-statuses).
   const allowed = new Set(['assigned accept', 'assigned decline', 'confirmed complete']);
   const cases = ASSIGNMENT_STATUSES.flatMap((status) => ACTIONS.map((action) => [status, action] as const));
 

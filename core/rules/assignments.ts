@@ -1,4 +1,4 @@
-// Volunteer assignment statuses and the volunteer's answers that move them (SPEC.md section 4).
+// Volunteer assignment statuses and the volunteer's answers that move them (docs/rules.md#assignment-statuses).
 import type { ASSIGNMENT_STATUSES } from '../constants.ts';
 import type { Transitions } from './transitions.ts';
 

@@ -1,4 +1,5 @@
-// Profile attachments (SPEC.md sections 5 and 9): limits, accepted kinds, and how an entry names its file.
+// Profile attachments (docs/rules.md#profiles-and-attachments): limits, accepted kinds, and how an
+// entry names its file.
 
 /** At most this many files per profile. */
 export const MAX_ATTACHMENTS = 10;

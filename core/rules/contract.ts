@@ -1,4 +1,4 @@
-// Contract rules of SPEC.md sections 5 and 9: the read-only total and the contract number.
+// Contract rules (docs/rules.md#contracts): the read-only total and the contract number.
 
 /** The quantity text as a number: its leading numeric part ('1,000 units' -> 1000), 0 when there is none. */
 export function parseQuantity(quantity: string): number {

@@ -1,6 +1,7 @@
-// Who needs an interpreter (issue 7): buyers and sellers may list the languages they speak. A
-// meeting needs one when both sides list languages and share none; the interpreter must speak one
-// language of each side. Languages compare trimmed and case-insensitively ('English' = 'english ').
+// Who needs an interpreter (docs/rules.md#interpreters): buyers and sellers may list the languages
+// they speak. A meeting needs one when both sides list languages and share none; the interpreter
+// must speak one language of each side. Languages compare trimmed and case-insensitively
+// ('English' = 'english ').
 import type { Role } from '../roles.ts';
 
 /** Trimmed, lower-cased, blank ones dropped, each once: the form languages are compared in. */

@@ -1,4 +1,4 @@
-// The meeting-assignment rules of SPEC.md section 5, as pure functions the schedule grid uses to
+// The meeting conflict rules (docs/rules.md#meeting-conflicts), as pure functions the schedule grid uses to
 // disable choices. The database enforces the same rules with partial unique indexes
 // (server/db/schema.ts); the API maps their violations to the same codes.
 

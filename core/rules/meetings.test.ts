@@ -16,7 +16,7 @@ describe('MEETING_ACTIONS', () => {
 });
 
 describe('canTransition on MEETING_ACTIONS', () => {
-  // Every status x action: only these three may happen (SPEC.md section 4).
+  // Every status x action: only these three may happen (docs/rules.md#meeting-statuses).
   const allowed = new Set(['scheduled confirm', 'scheduled cancel', 'confirmed complete']);
   const cases = MEETING_STATUSES.flatMap((status) => ACTIONS.map((action) => [status, action] as const));
 
@@ -26,7 +26,7 @@ describe('canTransition on MEETING_ACTIONS', () => {
 });
 
 describe('mayAct', () => {
-  // PRODUCT.md 5: confirm and cancel by admin, buyer or seller; complete also by the interpreter.
+  // Confirm and cancel by admin, buyer or seller; complete also by the interpreter.
   const expected: Record<string, Record<MeetingAction, boolean>> = {
     admin: { confirm: true, cancel: true, complete: true },
     buyer: { confirm: true, cancel: true, complete: true },

@@ -1,4 +1,4 @@
-// Meeting statuses and the actions that move them (SPEC.md section 4, PRODUCT.md 5).
+// Meeting statuses and the actions that move them (docs/rules.md#meeting-statuses).
 import type { MEETING_STATUSES } from '../constants.ts';
 import type { Transitions } from './transitions.ts';
 
@@ -7,7 +7,7 @@ export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 /** Meeting statuses that count as upcoming / active. */
 export const UPCOMING_MEETING_STATUSES = ['scheduled', 'confirmed'] as const;
 
-/** Statuses an interpreter sees (SPEC.md section 6). */
+/** Statuses an interpreter sees (docs/rules.md#visibility). */
 export const INTERPRETER_VISIBLE_STATUSES = ['confirmed', 'completed'] as const;
 
 /** Confirm, Cancel and Complete: the status each moves a meeting from and to. */
@@ -48,7 +48,7 @@ export function meetingPart(user: { id: string; role: string } | null, m: Meetin
   return null;
 }
 
-/** Who may take each action (PRODUCT.md 5): confirm and cancel by admin, buyer or seller; complete also by the interpreter. */
+/** Who may take each action: confirm and cancel by admin, buyer or seller; complete also by the interpreter. */
 export function mayAct(part: MeetingPart, action: MeetingAction): boolean {
   if (part === null) return false;
   if (action === 'complete') return true;

@@ -1,5 +1,5 @@
 // Money: converting amounts to US dollars with a rate table and showing them in US English style
-// (SPEC.md section 9, PRODUCT.md 7).
+// (docs/rules.md#currency-and-usd-totals).
 import type { TransactionCurrency } from '../constants.ts';
 
 /** Units of USD that one unit of each currency buys, as in the currency_rates table. */

@@ -1,4 +1,4 @@
-// The summary of a voice note (PRODUCT.md 13): an extract, not a rewrite. The transcript's most
+// The summary of a voice note (docs/rules.md#voice-notes): an extract, not a rewrite. The transcript's most
 // informative sentences, kept in their order, where a sentence is informative when its words are
 // the ones the speakers came back to most. Pure, so the job and the tests share it.
 

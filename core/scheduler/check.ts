@@ -1,4 +1,4 @@
-// An independent check of a plan against the rules (SPEC.md section 5), written plainly with
+// An independent check of a plan against the rules (docs/rules.md#meeting-conflicts), written plainly with
 // strings and maps so it shares no code with the planner it checks. Used by the tests.
 import { needsInterpreter } from '../rules/languages.ts';
 import { keptMeetingKey, languagesOf } from './model.ts';

@@ -1,4 +1,4 @@
-// The automatic scheduler (issue 7): chooses new meetings that break no rule of SPEC.md section 5
+// The automatic scheduler: chooses new meetings that break no meeting conflict rule
 // and carry as much wish weight as it can find, with a bound no schedule can beat and a reason for
 // every unmet wish. Pure TypeScript, no I/O. See docs/decisions/007-scheduler.md.
 import { Relaxation } from './bound.ts';

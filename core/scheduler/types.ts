@@ -1,7 +1,7 @@
 // The automatic scheduler's contract: what it is given and what it answers. Pure data, so the
 // server can send it to a worker thread and the browser can show the preview as it came.
 
-/** A time slot of the project: a date and a slot number (1-based, SPEC.md section 9). */
+/** A time slot of the project: a date and a slot number (1-based, docs/rules.md#slots-days-and-time-zones). */
 export interface SlotRef {
   date: string; // YYYY-MM-DD
   slot: number;

@@ -1,4 +1,4 @@
-// Volunteer assignments (SPEC.md sections 2 and 4; PRODUCT.md 10): the admin form/route input, the
+// Volunteer assignments (docs/rules.md#assignment-statuses): the admin form/route input, the
 // list with what the reader may do, and what the form offers.
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES, PROJECT_STATUSES } from '../constants.ts';

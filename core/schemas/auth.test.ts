@@ -3,7 +3,7 @@ import { signInSchema, signUpSchema } from './auth.ts';
 
 const base = { email: 'Kim@Example.com ', password: 'secret', full_name: ' Kim ' };
 
-describe('signUpSchema (SPEC.md section 5)', () => {
+describe('signUpSchema', () => {
   it('trims and lower-cases the email, trims the name and defaults the role to buyer', () => {
     const out = signUpSchema.parse(base);
     expect(out).toMatchObject({ email: 'kim@example.com', full_name: 'Kim', role: 'buyer' });

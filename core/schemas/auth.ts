@@ -1,4 +1,4 @@
-// Sign-in and sign-up bodies (SPEC.md section 5), shared by the login screen and the auth routes.
+// Sign-in and sign-up bodies (docs/rules.md#roles-and-accounts), shared by the login screen and the auth routes.
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { SIGNUP_ROLES } from '../roles.ts';

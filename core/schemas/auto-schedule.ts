@@ -1,6 +1,6 @@
-// The admin's Auto-schedule (issue 7): a preview of what the scheduler proposes for a project, and
-// applying it. The preview carries a fingerprint of the grid it planned on, so applying can tell
-// whether anything changed meanwhile.
+// The admin's Auto-schedule (docs/decisions/008-auto-schedule-apply.md): a preview of what the
+// scheduler proposes for a project, and applying it. The preview carries a fingerprint of the grid
+// it planned on, so applying can tell whether anything changed meanwhile.
 import { z } from 'zod';
 import { UNMET_REASONS } from '../scheduler/types.ts';
 

@@ -6,7 +6,7 @@ import { PROFILE_CURRENCIES } from '../constants.ts';
 export const text = (max = 200) => z.string().trim().max(max).default('');
 /** A URL, or empty for none. */
 export const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]).default('');
-/** A calendar date YYYY-MM-DD; empty or absent becomes null (SPEC.md 5: empty date saved as null). */
+/** A calendar date YYYY-MM-DD; empty or absent becomes null (forms save an empty date as null). */
 export const optionalDate = z
   .union([z.iso.date(), z.literal(''), z.null()])
   .optional()
@@ -14,7 +14,7 @@ export const optionalDate = z
 /** A money amount with two decimals; blank becomes null. */
 export const optionalMoney = z.number().min(0).max(1e15).multipleOf(0.01).nullable().default(null);
 export const currency = z.enum(PROFILE_CURRENCIES).default('USD');
-/** Product categories: trimmed, blank ignored, duplicates dropped (SPEC.md 5). */
+/** Product categories: trimmed, blank ignored, duplicates dropped. */
 export const categoryList = z
   .array(z.string().max(100))
   .max(100)

@@ -1,9 +1,9 @@
-// Contracts: the creation form/route body and the shapes the API returns (SPEC.md sections 3, 5, 9).
+// Contracts: the creation form/route body and the shapes the API returns (docs/rules.md#contracts).
 import { z } from 'zod';
 import { CONTRACT_STATUSES, CONTRACT_TYPES, PROFILE_CURRENCIES } from '../constants.ts';
 import { text } from './common.ts';
 
-/** SPEC.md section 5's messages, word for word; the web translates them by their key here. */
+/** The form's messages in English, as the product has always worded them; the web translates them by their key here. */
 export const CONTRACT_MESSAGES = {
   titleRequired: 'Contract title is required',
   buyerRequired: 'Buyer company is required',

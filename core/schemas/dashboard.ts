@@ -1,5 +1,5 @@
-// GET /api/dashboard: the signed-in user's dashboard in one call (SPEC.md section 2 Dashboard,
-// section 7 dashboard queries, section 9 limits). A section the role does not get is null.
+// GET /api/dashboard: the signed-in user's dashboard in one call (docs/product.md, Dashboard; list
+// limits in docs/rules.md#limits-and-constants). A section the role does not get is null.
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES, CONTRACT_STATUSES, MEETING_STATUSES, TRANSACTION_STATUSES } from '../constants.ts';
 import { projectSchema } from './project.ts';

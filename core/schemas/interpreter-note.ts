@@ -1,4 +1,4 @@
-// Interpreter notes (SPEC.md sections 2 and 4): one note per meeting per interpreter, written on
+// Interpreter notes (docs/rules.md#interpreters): one note per meeting per interpreter, written on
 // their confirmed and completed meetings; admins read them on the meeting page.
 import { z } from 'zod';
 import { MEETING_STATUSES } from '../constants.ts';

@@ -23,7 +23,7 @@ describe('meetingRequestCreateSchema', () => {
     }
   });
 
-  it('accepts an end before the start (SPEC.md 5 has no such check)', () => {
+  it('accepts an end before the start (the product never checked it)', () => {
     expect(meetingRequestCreateSchema.safeParse({ ...valid, preferred_time_end: '09:00' }).success).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-// Meeting requests (SPEC.md sections 2, 4 and 5; PRODUCT.md 6): the Request Meeting form, the
+// Meeting requests (docs/rules.md#meeting-requests): the Request Meeting form, the
 // answers of the target, and the shapes the API returns.
 import { z } from 'zod';
 import { PROJECT_STATUSES, REQUEST_STATUSES } from '../constants.ts';
@@ -8,7 +8,7 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
 
 /**
  * POST /api/meeting-requests. Project, target, date, start and end are required; location and
- * purpose optional. SPEC.md section 5 has no check that the end is after the start, so neither do we.
+ * purpose optional. The product never checked that the end is after the start, so neither do we.
  */
 export const meetingRequestCreateSchema = z.strictObject({
   project_id: z.uuid('required'),
@@ -21,7 +21,7 @@ export const meetingRequestCreateSchema = z.strictObject({
 });
 export type MeetingRequestInput = z.input<typeof meetingRequestCreateSchema>;
 
-/** POST /api/meeting-requests/:id/reject: the reason is required (SPEC.md section 4). */
+/** POST /api/meeting-requests/:id/reject: the reason is required. */
 export const meetingRequestRejectSchema = z.strictObject({
   reason: z.string().trim().min(1, 'required').max(1000),
 });

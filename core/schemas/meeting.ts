@@ -1,4 +1,5 @@
-// Meetings: assignment from the grid, lists, detail, check-in (SPEC.md sections 2, 4, 5).
+// Meetings: assignment from the grid, lists, detail, check-in (docs/rules.md#meeting-conflicts,
+// #meeting-statuses and #check-in).
 import { z } from 'zod';
 import { CHECK_IN_METHODS, MEETING_STATUSES } from '../constants.ts';
 

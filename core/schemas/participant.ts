@@ -1,4 +1,4 @@
-// Project participants and the Add Participants modal (SPEC.md section 2).
+// Project participants and the Add Participants modal (docs/rules.md#projects-and-participants).
 import { z } from 'zod';
 
 export const PARTICIPANT_ROLES = ['buyer', 'seller', 'interpreter', 'volunteer'] as const;

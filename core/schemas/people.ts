@@ -1,5 +1,5 @@
-// The Buyers, Sellers and Interpreters directories and the admin's person form (SPEC.md sections 2,
-// 4 and 5): one schema used by the form and the routes.
+// The Buyers, Sellers and Interpreters directories and the admin's person form (docs/product.md):
+// one schema used by the form and the routes.
 import { z } from 'zod';
 import { basicProfileFields, companyProfileFields, languageList, profileSchema } from './profile.ts';
 
@@ -7,7 +7,7 @@ import { basicProfileFields, companyProfileFields, languageList, profileSchema }
 export const PEOPLE_ROLES = ['buyer', 'seller', 'interpreter'] as const;
 export type PeopleRole = (typeof PEOPLE_ROLES)[number];
 
-/** Interpreter directory filter; Active is the default (SPEC.md 9). */
+/** Interpreter directory filter; Active is the default. */
 export const PEOPLE_STATUSES = ['all', 'active', 'inactive'] as const;
 export type PeopleStatus = (typeof PEOPLE_STATUSES)[number];
 
@@ -22,7 +22,7 @@ export { languageList };
 
 /**
  * The fields an admin edits. Name may be blank here so the form and the route can answer with
- * SPEC.md's one message for a missing name or email (code name_email_required) rather than a field error.
+ * one message for a missing name or email (code name_email_required) rather than a field error.
  */
 export const personUpdateSchema = z.strictObject({
   ...basicProfileFields,
@@ -48,7 +48,7 @@ export const personCreateSchema = personUpdateSchema.extend({
 });
 export type PersonCreateInput = z.input<typeof personCreateSchema>;
 
-/** True when the form misses what SPEC.md requires: full name and email. */
+/** True when the form misses what it requires: full name and email. */
 export function missesNameOrEmail(input: { full_name?: string; email?: string }): boolean {
   return !input.full_name?.trim() || !input.email?.trim();
 }

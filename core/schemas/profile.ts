@@ -30,7 +30,7 @@ export const companyProfileFields = {
   company_description: text(5000),
 };
 
-/** Spoken languages (SPEC.md 5 for interpreters; issue 7 for buyers and sellers): trimmed, blank ignored, each once. */
+/** Spoken languages (docs/rules.md#interpreters): trimmed, blank ignored, each once. */
 const languages = z
   .array(z.string().max(100))
   .max(50)

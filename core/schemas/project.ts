@@ -6,7 +6,7 @@ import { optionalUrl, text } from './common.ts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
 
-/** True for a time zone the runtime's Intl knows, such as 'Asia/Seoul' (PRODUCT.md 8: it labels all times). */
+/** True for a time zone the runtime's Intl knows, such as 'Asia/Seoul' (it labels all times of the project). */
 function knownTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -16,7 +16,7 @@ function knownTimeZone(zone: string): boolean {
   }
 }
 
-/** POST /api/projects and PUT /api/projects/:id (SPEC.md section 5 project form, PRODUCT.md 8). */
+/** POST /api/projects and PUT /api/projects/:id (docs/rules.md#slots-days-and-time-zones). */
 export const projectInputSchema = z
   .strictObject({
     name: z.string().trim().min(1, 'required').max(200),

@@ -1,4 +1,4 @@
-// The schedule grid of one project day (SPEC.md section 2 "Meeting schedule grid").
+// The schedule grid of one project day (docs/product.md, Meetings).
 import { z } from 'zod';
 import { type Meeting, meetingSchema } from './meeting.ts';
 import { projectSchema } from './project.ts';

@@ -1,5 +1,5 @@
 // Transactions: the Register Transaction form/route input, the list and its tile, the modal's
-// options (SPEC.md sections 2, 4, 5, 6 and 9; PRODUCT.md 7).
+// options (docs/rules.md#transactions, #transaction-statuses, #currency-and-usd-totals).
 import { z } from 'zod';
 import { PROJECT_STATUSES, TRANSACTION_CURRENCIES, TRANSACTION_STATUSES } from '../constants.ts';
 import { text } from './common.ts';
@@ -10,7 +10,7 @@ const optionalId = z
   .optional()
   .transform((v) => v || null);
 
-/** POST /api/transactions (SPEC.md section 5 register transaction). */
+/** POST /api/transactions: Register Transaction. */
 export const transactionCreateSchema = z.strictObject({
   project_id: z.uuid('required'),
   /** The other side of the deal: a buyer for a seller (and for an admin), a seller for a buyer. */

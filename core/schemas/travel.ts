@@ -1,4 +1,4 @@
-// Travel records (SPEC.md section 2 Travel, section 6; PRODUCT.md 10): the admin form/route input,
+// Travel records (docs/rules.md#travel): the admin form/route input,
 // the list and what the form offers.
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
@@ -53,7 +53,7 @@ export const travelSchema = z.object({
 });
 export type Travel = z.infer<typeof travelSchema>;
 
-/** What the admin form offers: active projects (SPEC.md 9) and active people other than admins. */
+/** What the admin form offers: active projects and active people other than admins. */
 export const travelOptionsSchema = z.object({
   projects: z.array(travelProject),
   people: z.array(traveller),

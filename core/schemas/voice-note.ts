@@ -1,4 +1,4 @@
-// Voice notes of a meeting (SPEC.md sections 2, 3, 4, 7 Function, 8 and 9; PRODUCT.md 13): the
+// Voice notes of a meeting (docs/rules.md#voice-notes): the
 // upload's form fields, the list entry, and the limits both the recorder and the route keep.
 import { z } from 'zod';
 
@@ -6,13 +6,13 @@ import { z } from 'zod';
 export const TRANSCRIPT_STATUSES = ['pending', 'done', 'unavailable', 'failed'] as const;
 export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number];
 
-/** Recordings are transcribed as English (SPEC.md section 9). */
+/** Recordings are transcribed as English. */
 export const VOICE_NOTE_LANGUAGE = 'en';
 /** At most this many bytes per recording (25 MB, what OpenAI-compatible endpoints accept). */
 export const MAX_VOICE_NOTE_BYTES = 25 * 1024 * 1024;
 /** The recorder stops by itself after this long, so a forgotten recording stays under the size cap. */
 export const MAX_RECORDING_SECONDS = 30 * 60;
-/** The multipart field that carries the recording (SPEC.md section 7 Function). */
+/** The multipart field that carries the recording. */
 export const VOICE_NOTE_FILE_FIELD = 'audio';
 
 /**

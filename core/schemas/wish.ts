@@ -1,5 +1,6 @@
-// Meeting wishes (issue 7): in a project, a buyer or seller marks counterparts they want to meet as
-// 'must meet' or 'would like'. One schema for the screens, the directory button and the routes.
+// Meeting wishes (docs/rules.md#meeting-wishes-and-auto-schedule): in a project, a buyer or seller
+// marks counterparts they want to meet as 'must meet' or 'would like'. One schema for the screens,
+// the directory button and the routes.
 import { z } from 'zod';
 import { PROJECT_STATUSES, WISH_PRIORITIES } from '../constants.ts';
 

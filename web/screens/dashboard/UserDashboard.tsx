@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/Card.tsx';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useDashboard } from '../../features/dashboard/api.ts';
-import { ProjectCard } from '../projects/ProjectCard.tsx';
+import { ProjectCard } from '../../features/projects/ProjectCard.tsx';
 import { DashboardTiles } from './DashboardTiles.tsx';
 import { MyContracts, PendingRequests, RecentTransactions } from './DealLists.tsx';
 import { CompletedMeetings, UpcomingMeetings } from './MeetingLists.tsx';

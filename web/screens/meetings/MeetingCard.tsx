@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import type { MeetingPart } from '../../../core/rules/meetings.ts';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import { Card } from '../../components/ui/Card.tsx';
+import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { MeetingActions } from './MeetingActions.tsx';
-import { MeetingStatusBadge } from './MeetingStatusBadge.tsx';
 import { allowedActions } from './meeting-rules.ts';
 
 function Person({ label, name, company }: { label: string; name: string; company?: string }) {

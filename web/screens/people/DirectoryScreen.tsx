@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { usePeople } from '../../features/people/api.ts';
+import { SearchBox } from '../../features/people/SearchBox.tsx';
 import { PeopleGrid } from './PeopleGrid.tsx';
-import { SearchBox } from './SearchBox.tsx';
 import { usePeopleAdmin } from './usePeopleAdmin.tsx';
 
 export function DirectoryScreen() {

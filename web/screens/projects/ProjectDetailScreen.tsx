@@ -13,11 +13,11 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { useProject } from '../../features/projects/api.ts';
+import { PROJECT_STATUS_TONE, ProjectPoster } from '../../features/projects/ProjectCard.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { AddParticipantsModal } from './AddParticipantsModal.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
-import { PROJECT_STATUS_TONE, ProjectPoster } from './ProjectCard.tsx';
 import { ProjectStats } from './ProjectStats.tsx';
 
 function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {

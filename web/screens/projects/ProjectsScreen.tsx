@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { useDeleteProject, useProjects } from '../../features/projects/api.ts';
 import { serverMessage } from '../../features/projects/messages.ts';
-import { ProjectCard } from './ProjectCard.tsx';
+import { ProjectCard } from '../../features/projects/ProjectCard.tsx';
 import { ProjectFormModal } from './ProjectFormModal.tsx';
 
 /** Which project the form edits: null for a new one; undefined while the form is closed. */

@@ -7,9 +7,9 @@ import type { Counterpart } from '../../../core/schemas/wish.ts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Alert, DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
+import { SearchBox } from '../../features/people/SearchBox.tsx';
 import { useChangeWish, useCounterparts } from '../../features/wishes/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { SearchBox } from '../people/SearchBox.tsx';
 import { CounterpartRow } from './CounterpartRow.tsx';
 
 const FILTERS = ['all', 'must', 'like', 'none'] as const;

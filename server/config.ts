@@ -47,7 +47,7 @@ export interface Config {
   /** A PostgreSQL server; absent means the embedded PGlite under dataDir. */
   databaseUrl?: string;
   production: boolean;
-  /** Demo mode: seed the demo event and show demo-login buttons (PRODUCT.md 3). */
+  /** Demo mode: seed the demo event and show demo-login buttons (docs/product.md#demo-mode). */
   demo: boolean;
   sessionDays: number;
   /** Sign-in attempts allowed per client address per minute. */
@@ -65,7 +65,7 @@ export interface Config {
     secretAccessKey?: string;
     forcePathStyle: boolean;
   };
-  /** Voice-note transcription (PRODUCT.md 13); see server/services/transcription. */
+  /** Voice-note transcription (docs/rules.md#voice-notes); see server/services/transcription. */
   transcribe: {
     /** 'auto': the URL when set, else pocketsphinx when installed, else none. 'off': none. */
     engine: TranscribeEngineChoice;

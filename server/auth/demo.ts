@@ -1,4 +1,4 @@
-// The demo accounts of demo mode (PRODUCT.md 3): one shared, published password.
+// The demo accounts of demo mode (docs/product.md#demo-mode): one shared, published password.
 export const DEMO_PASSWORD = 'demo1234';
 
 /** The seeded users the login screen's demo buttons sign in as. */

@@ -50,7 +50,7 @@ export async function deleteSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.id, digest(token)));
 }
 
-/** Ends every session of a user at once (deactivation, PRODUCT.md 4). */
+/** Ends every session of a user at once (deactivation, docs/rules.md#roles-and-accounts). */
 export async function deleteUserSessions(db: Db, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -1,4 +1,4 @@
-// The schedule of the demo event (PRODUCT.md "The demo event"), naming people by their key in
+// The schedule of the demo event (docs/product.md#demo-mode), naming people by their key in
 // demo-people.ts. Days count from the active exhibition's first day (0 = yesterday, 1 = today,
 // 2 = tomorrow) and slots from 1, so the seed can place everything around the day it runs.
 import type {
@@ -71,7 +71,7 @@ export const DEMO_MEETINGS: DemoMeeting[] = [
 ];
 
 /**
- * Meeting wishes in the active exhibition (issue 7), so the admin's Auto-schedule has something to
+ * Meeting wishes in the active exhibition, so the admin's Auto-schedule has something to
  * plan: pairs that have not met, several needing an interpreter (languages in demo-people.ts).
  * Kang Min-ji is left out: the deal journey asks her to meet the demo buyer and Sato Haruka.
  */
@@ -171,7 +171,7 @@ const contract = (
   goods: { quantity: number | null; unitPrice: number; currency: TransactionCurrency },
 ) => ({ ...terms, ...subject, ...goods });
 
-/** Contract numbers follow SPEC.md: CON-{year}-{4 digits}. */
+/** Contract numbers follow the product's pattern: CON-{year}-{4 digits}. */
 export const DEMO_CONTRACTS = [
   contract(
     { number: 427, type: 'MOU', status: 'signed', day: 1, payment: '30% deposit, 70% against B/L' },

@@ -1,4 +1,4 @@
-// The people of the demo event (PRODUCT.md "The demo event"): buyers and sellers with their
+// The people of the demo event (docs/product.md#demo-mode): buyers and sellers with their
 // companies, interpreters and volunteers. Each is named by `key`, the local part of their email at
 // the domain of DEMO_ACCOUNTS, so the plans in demo-data.ts read like a schedule.
 import type { ProfileCurrency } from '../../core/constants.ts';

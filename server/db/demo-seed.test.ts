@@ -45,7 +45,7 @@ describe('demo seed on an empty database', () => {
     expect(seedMs).toBeLessThan(5_000);
   });
 
-  it('creates the people of PRODUCT.md', async () => {
+  it('creates the people of the demo event', async () => {
     expect(await roleCount('admin')).toBe(1);
     expect(await roleCount('buyer')).toBeGreaterThanOrEqual(6);
     expect(await roleCount('seller')).toBe(8);

@@ -1,4 +1,4 @@
-// The demo event of PRODUCT.md, written on the first start of an empty database in demo mode.
+// The demo event (docs/product.md#demo-mode), written on the first start of an empty database in demo mode.
 // Everything is placed around the venue's today, so the active exhibition is running whenever
 // someone opens the demo; the static content lives in demo-data.ts.
 import { sql } from 'drizzle-orm';
@@ -396,7 +396,7 @@ function meetingOf(byPair: MeetingsByPair, buyerId: string, sellerId: string): M
   return meeting;
 }
 
-/** Slot n starts at day_start + (n - 1) * slot_minutes (ARCHITECTURE.md "Data model"). */
+/** Slot n starts at day_start + (n - 1) * slot_minutes (docs/rules.md#slots-days-and-time-zones). */
 function slotTimes(slot: number) {
   const [hours, minutes] = DAY_START.split(':').map(Number);
   const begin = hours * 60 + minutes + (slot - 1) * SLOT_MINUTES;

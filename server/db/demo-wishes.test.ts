@@ -1,4 +1,4 @@
-// The demo's wishes (issue 7) stay plannable and out of the other journeys' way: each is between a
+// The demo's wishes stay plannable and out of the other journeys' way: each is between a
 // buyer and a seller who have no meeting that counts yet, once per wisher and target, and none
 // involves Kang Min-ji (the deal journey asks her to meet the demo buyer and Sato Haruka).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The data model: SPEC.md section 3 plus ARCHITECTURE.md "Data model".
+// The data model (docs/data-model.md).
 // Integrity rules live here as constraints and partial unique indexes, so two racing
 // requests can never both win; the API maps their violations to 409 codes.
 // The tables live in ./tables by area; drizzle-kit and the app read them all from here.

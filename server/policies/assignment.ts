@@ -1,4 +1,4 @@
-// Who may see, manage and answer volunteer assignments (SPEC.md sections 4 and 6, PRODUCT.md 10):
+// Who may see, manage and answer volunteer assignments (docs/rules.md#assignment-statuses):
 // admins see and manage all; a volunteer sees and answers their own; other roles see none.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { ASSIGNMENT_ACTIONS, type AssignmentAction, type AssignmentStatus } from '../../core/rules/assignments.ts';

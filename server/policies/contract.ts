@@ -1,4 +1,4 @@
-// Who may see and create contracts (SPEC.md section 6): admins see all and create; a buyer sees the
+// Who may see and create contracts (docs/rules.md#visibility): admins see all and create; a buyer sees the
 // contracts whose buyer_id is theirs, a seller those whose seller_id is; other roles see none.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { contracts } from '../db/schema.ts';
@@ -18,7 +18,7 @@ export function visibleContracts(user: CurrentUser): SQL | undefined {
   }
 }
 
-/** Only admins create contracts (SPEC.md section 6). */
+/** Only admins create contracts. */
 export function mayCreateContract(user: CurrentUser): boolean {
   return user.role === 'admin';
 }

@@ -1,4 +1,4 @@
-// Who may read and write interpreter notes (SPEC.md sections 4 and 6): a meeting's interpreter
+// Who may read and write interpreter notes (docs/rules.md#interpreters): a meeting's interpreter
 // writes their own note on it; admins read every note; nobody else sees any.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { INTERPRETER_VISIBLE_STATUSES } from '../../core/rules/meetings.ts';

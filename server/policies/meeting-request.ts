@@ -1,4 +1,4 @@
-// Who may see, make and answer meeting requests (SPEC.md section 6): a user sees the requests
+// Who may see, make and answer meeting requests (docs/rules.md#meeting-requests): a user sees the requests
 // where they are requester or target; only buyers and sellers ask, each the opposite role;
 // only the target answers.
 import { eq, or, type SQL } from 'drizzle-orm';

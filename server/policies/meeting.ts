@@ -1,4 +1,4 @@
-// Who may see and act on meetings (SPEC.md section 6, PRODUCT.md 5). Pure functions over the
+// Who may see and act on meetings (docs/rules.md#visibility, #meeting-statuses). Pure functions over the
 // user and the meeting's people; the SQL filter mirrors `meetingPart`.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
@@ -32,7 +32,7 @@ export function mayActOn(user: CurrentUser, m: MeetingPeople, action: MeetingAct
   return mayAct(meetingPart(user, m), action);
 }
 
-/** Check-in is for the meeting's own people, not for admins (PRODUCT.md 12). */
+/** Check-in is for the meeting's own people, not for admins (docs/rules.md#check-in). */
 export function mayCheckIn(user: CurrentUser, m: MeetingPeople): boolean {
   const part = meetingPart(user, m);
   return part !== null && part !== 'admin';

@@ -1,4 +1,4 @@
-// Who may see and manage the directories (SPEC.md section 2 sidebar, section 6): admins all three,
+// Who may see and manage the directories (docs/rules.md#visibility): admins all three,
 // buyers the sellers, sellers the buyers; interpreters and volunteers none. Managing them is
 // admin-only by route access.
 import type { PeopleRole } from '../../core/schemas/people.ts';

@@ -1,4 +1,4 @@
-// Who may see which projects (SPEC.md section 6): admins all; others those they take part in.
+// Who may see which projects (docs/rules.md#visibility): admins all; others those they take part in.
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { projectParticipants, projects } from '../db/schema.ts';
 import type { CurrentUser } from '../types.ts';

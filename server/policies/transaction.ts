@@ -1,4 +1,4 @@
-// Who may see, register and act on transactions (SPEC.md section 6): buyers see their own agreed
+// Who may see, register and act on transactions (docs/rules.md#visibility): buyers see their own agreed
 // and completed ones, sellers all of their own, admins all, interpreters and volunteers none.
 // Only a transaction's seller and admins agree, cancel and complete.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';

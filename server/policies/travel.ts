@@ -1,4 +1,4 @@
-// Who may see and manage travel records (SPEC.md section 6, PRODUCT.md 10): admins see and manage
+// Who may see and manage travel records (docs/rules.md#travel): admins see and manage
 // all of them; everyone else only sees their own and changes none.
 import { eq, type SQL } from 'drizzle-orm';
 import { travelInfo } from '../db/schema.ts';

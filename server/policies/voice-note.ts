@@ -1,6 +1,6 @@
-// Who may record, hear, read and remove a meeting's voice notes (PRODUCT.md 13). A note belongs
-// to its meeting: whoever may see the meeting (its buyer, seller, interpreter, and admins; SPEC.md
-// section 6) may see and record its notes; nobody else learns they exist. Removing one is for its
+// Who may record, hear, read and remove a meeting's voice notes (docs/rules.md#voice-notes). A note
+// belongs to its meeting: whoever may see the meeting (its buyer, seller, interpreter, and admins)
+// may see and record its notes; nobody else learns they exist. Removing one is for its
 // recorder and admins.
 import type { SQL } from 'drizzle-orm';
 import { type MeetingPeople, type MeetingStatus, meetingPart } from '../../core/rules/meetings.ts';

@@ -1,4 +1,4 @@
-// Who may see and change meeting wishes (issue 7): a buyer or seller their own, in projects they
+// Who may see and change meeting wishes: a buyer or seller their own, in projects they
 // take part in; admins everyone's. Wishes go from one side to the other (buyer -> seller or back),
 // and only while the project's schedule is still open (draft or active).
 import { eq, type SQL, sql } from 'drizzle-orm';

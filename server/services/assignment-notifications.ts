@@ -1,4 +1,4 @@
-// Tells a volunteer about a task given to them or moved (PRODUCT.md 9: "an assignment given").
+// Tells a volunteer about a task given to them or moved (docs/rules.md#notifications).
 import type { Assignment } from '../../core/schemas/assignment.ts';
 import type { Db } from '../db/client.ts';
 import type { NotificationBus } from './notification-bus.ts';

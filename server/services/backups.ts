@@ -1,4 +1,4 @@
-// Backups (issue 5): a logical dump of every table, the same on PGlite and PostgreSQL, plus a copy
+// Backups: a logical dump of every table, the same on PGlite and PostgreSQL, plus a copy
 // of the uploaded files. `npm run backup` / `npm run restore -- FILE` call these.
 //
 // The dump is JSON Lines: one header line (format, schema version, row counts), then per table, in

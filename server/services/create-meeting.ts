@@ -1,4 +1,4 @@
-// Assigning a meeting from the schedule grid (SPEC.md section 5 meeting assignment). The database's
+// Assigning a meeting from the schedule grid (docs/rules.md#meeting-conflicts). The database's
 // partial unique indexes decide conflicts, so two organisers clicking at once cannot both win;
 // their violations become the 409 codes the grid shows.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';

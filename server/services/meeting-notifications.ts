@@ -1,4 +1,4 @@
-// Tells a meeting's people what happened to it (PRODUCT.md 9), everyone but whoever did it.
+// Tells a meeting's people what happened to it (docs/rules.md#notifications), everyone but whoever did it.
 import { companyOrName } from '../../core/rules/names.ts';
 import type { Meeting } from '../../core/schemas/meeting.ts';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// Creating a notification: stored for the user, then pushed to their open streams (PRODUCT.md 9).
+// Creating a notification: stored for the user, then pushed to their open streams (decision 002).
 import { sql } from 'drizzle-orm';
 import type { Notification } from '../../core/schemas/notification.ts';
 import type { Db } from '../db/client.ts';

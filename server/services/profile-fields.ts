@@ -1,4 +1,4 @@
-// Turns validated profile input into columns, applying SPEC.md's rules on which fields a role keeps.
+// Turns validated profile input into columns, keeping only the fields the role has (docs/rules.md#roles-and-accounts).
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hasCompany, type Role } from '../../core/roles.ts';
@@ -33,7 +33,7 @@ export function profileColumns(role: Role, input: ProfileInput): ProfileColumns 
     annualRevenue: input.annual_revenue,
     annualRevenueCurrency: input.annual_revenue_currency,
     hasExportExperience: input.has_export_experience,
-    // Export revenue exists only when export experience is ticked (SPEC.md 5).
+    // Export revenue exists only when export experience is ticked.
     exportAnnualRevenue: input.has_export_experience ? input.export_annual_revenue : null,
     exportAnnualRevenueCurrency: input.export_annual_revenue_currency,
     productCategories: input.product_categories,

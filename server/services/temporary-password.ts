@@ -1,4 +1,4 @@
-// Temporary passwords for accounts an admin creates (SPEC.md 9: random 8 characters plus a fixed suffix).
+// Temporary passwords for accounts an admin creates: 8 random characters plus a fixed suffix.
 import { randomInt } from 'node:crypto';
 
 /** Letters and digits without look-alikes (0/O, 1/l/I), so the password can be read aloud. */

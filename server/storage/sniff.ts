@@ -34,7 +34,7 @@ function compoundKind(bytes: Buffer): FileKind | undefined {
 }
 
 /**
- * The kind of an attachment (SPEC.md section 5: images, pdf, doc, docx, xls, xlsx), or undefined
+ * The kind of an attachment (images, pdf, doc, docx, xls, xlsx), or undefined
  * when the bytes are anything else: an executable, a script, a zip that is not an Office file...
  */
 export async function sniffAttachment(bytes: Buffer): Promise<FileKind | undefined> {

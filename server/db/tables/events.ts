@@ -28,7 +28,7 @@ export const projects = pgTable(
     check('projects_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     check('projects_daily_limit_range', sql`${t.dailyMeetLimit} between 1 and 50`),
     check('projects_slot_minutes_range', sql`${t.slotMinutes} between 5 and 240`),
-    // The last slot of a day must end by 24:00 (PRODUCT.md 8).
+    // The last slot of a day must end by 24:00 (docs/rules.md#slots-days-and-time-zones).
     check(
       'projects_day_fits',
       sql`extract(epoch from ${t.dayStart}) / 60 + ${t.dailyMeetLimit} * ${t.slotMinutes} <= 1440`,
@@ -83,7 +83,7 @@ export const meetings = pgTable(
   (t) => [
     check('meetings_time_ordered', sql`${t.endTime} > ${t.startTime}`),
     check('meetings_buyer_not_seller', sql`${t.buyerId} <> ${t.sellerId}`),
-    // SPEC.md section 5 conflict rules, over meetings that still count (not cancelled).
+    // The meeting conflict rules (docs/rules.md#meeting-conflicts), over meetings that still count (not cancelled).
     uniqueIndex('meetings_buyer_seller_once').on(t.projectId, t.buyerId, t.sellerId).where(sql`status <> 'cancelled'`),
     uniqueIndex('meetings_seller_slot').on(t.sellerId, t.meetingDate, t.startTime).where(sql`status <> 'cancelled'`),
     uniqueIndex('meetings_buyer_slot').on(t.buyerId, t.meetingDate, t.startTime).where(sql`status <> 'cancelled'`),

@@ -1,4 +1,4 @@
-// Notifications kept for each user (PRODUCT.md 9): title and message are i18n keys.
+// Notifications kept for each user (docs/rules.md#notifications): title and message are i18n keys.
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';

@@ -1,4 +1,4 @@
-// Admin Settings (SPEC.md section 2 Admin Settings; PRODUCT.md 10): the tiles from real counts and
+// Admin Settings (docs/product.md, Admin Settings): the tiles from real counts and
 // the measured System Information. Admins only.
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// System Information measured, never static (PRODUCT.md 10): version, database, storage, backup.
+// System Information measured, never static: version, database, storage, backup.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

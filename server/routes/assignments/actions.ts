@@ -1,4 +1,4 @@
-// Accept, Decline and Complete (SPEC.md section 4): the assignment's own volunteer only.
+// Accept, Decline and Complete (docs/rules.md#assignment-statuses): the assignment's own volunteer only.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Volunteer assignments (SPEC.md section 2 Assignments, section 6; PRODUCT.md 10): admins see, create,
+// Volunteer assignments (docs/rules.md#assignment-statuses): admins see, create,
 // edit and delete all; a volunteer sees their own and answers them (actions.ts); other roles see none.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Profile attachments (SPEC.md sections 2, 5, 7 Storage, 8, 9; PRODUCT.md 11): upload one file per
+// Profile attachments (docs/rules.md#profiles-and-attachments): upload one file per
 // request, fetch it signed in, delete it as its owner or an admin. The profile keeps each file as
 // its URL path in profiles.attachments; the key holds the owner, a unique folder and the file name.
 import { randomBytes } from 'node:crypto';

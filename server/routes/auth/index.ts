@@ -1,4 +1,4 @@
-// Sign-up, sign-in, sign-out and the session (SPEC.md sections 2, 4, 5; PRODUCT.md 2-4).
+// Sign-up, sign-in, sign-out and the session (docs/rules.md#roles-and-accounts).
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The admin's Auto-schedule of a project (issue 7): a preview planned in a worker thread, and
+// The admin's Auto-schedule of a project (decision 008): a preview planned in a worker thread, and
 // applying it in one transaction. Both admin only; a completed or cancelled project is closed.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Unblocking a slot (SPEC.md section 4: blocked or unblocked, per buyer or whole slot).
+// Unblocking a slot (docs/rules.md#blocked-slots: a block is for one buyer or the whole slot).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Companies for the contract form's buyer and seller dropdowns (SPEC.md section 5); admins only.
+// Companies for the contract form's buyer and seller dropdowns; admins only.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

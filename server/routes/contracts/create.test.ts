@@ -29,7 +29,7 @@ const post = (payload: unknown, cookie = admin.cookie) =>
   call(app, 'POST', '/api/contracts', { cookie, body: payload });
 const contractCount = async () => (await app.db.select({ id: contracts.id }).from(contracts)).length;
 
-/** Expects a 400 whose issues carry SPEC.md's message on the field, and nothing written. */
+/** Expects a 400 whose issues carry the form's message on the field, and nothing written. */
 async function expectFieldError(payload: unknown, field: string, message: string) {
   const before = await contractCount();
   const res = await post(payload);
@@ -119,7 +119,7 @@ describe('POST /api/contracts', () => {
     ['contract_date', { contract_date: '' }, CONTRACT_MESSAGES.contractDateRequired],
     ['product_service', { product_service: '' }, CONTRACT_MESSAGES.productRequired],
     ['delivery_date', { delivery_date: '2026-04-30' }, CONTRACT_MESSAGES.deliveryAfterContract],
-  ])('refuses a missing or wrong %s with SPEC.md message', async (field, overrides, message) => {
+  ])('refuses a missing or wrong %s with its message', async (field, overrides, message) => {
     await expectFieldError(body(overrides), field, message);
   });
 

@@ -1,4 +1,4 @@
-// Creating a contract (SPEC.md sections 5, 8, 9): the parties' profiles come from the chosen companies,
+// Creating a contract (docs/rules.md#contracts): the parties' profiles come from the chosen companies,
 // the total and the number from the server. A number already taken is drawn again.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { contractNumber, contractTotal, randomContractDigits } from '../../../core/rules/contract.ts';

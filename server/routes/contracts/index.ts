@@ -1,4 +1,4 @@
-// Contracts (SPEC.md section 2 Contracts; section 6 visibility; sections 5, 8, 9 creation).
+// Contracts: the list and detail each user may see, and the admin's creation (docs/rules.md#contracts).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

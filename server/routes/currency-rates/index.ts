@@ -1,4 +1,5 @@
-// Currency rates used to show totals in USD (PRODUCT.md 7): everyone signed in reads, admins edit.
+// Currency rates used to show totals in USD (docs/rules.md#currency-and-usd-totals): everyone
+// signed in reads, admins edit.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The rate table with the defaults filling any currency it lacks (PRODUCT.md 7).
+// The rate table with the defaults filling any currency it lacks.
 import { TRANSACTION_CURRENCIES } from '../../../core/constants.ts';
 import { DEFAULT_USD_RATES } from '../../../core/rules/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +13,7 @@ export async function loadRates(db: Db): Promise<Record<string, number>> {
   return rates;
 }
 
-/** The rates as the API lists them, in the order of SPEC.md section 9. */
+/** The rates as the API lists them, in the order of TRANSACTION_CURRENCIES. */
 export function rateList(rates: Record<string, number>) {
   return TRANSACTION_CURRENCIES.map((currency) => ({ currency, usd_rate: rates[currency] }));
 }

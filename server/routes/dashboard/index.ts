@@ -1,4 +1,4 @@
-// Dashboard figures (SPEC.md section 2 Dashboard, section 7 dashboard queries): GET / is the
+// Dashboard figures (docs/product.md, Dashboard): GET / is the
 // signed-in user's own dashboard, GET /admin-stats the admin's four cards.
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Interpreter notes (SPEC.md section 2 Interpreter Notes, sections 4 and 6): the interpreter's
+// Interpreter notes (docs/rules.md#interpreters): the interpreter's
 // confirmed and completed meetings with their notes; a meeting's notes for its page (admins read
 // all, its interpreter their own); create-or-update by the meeting's interpreter.
 import { and, eq, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Approving and rejecting (SPEC.md section 4, PRODUCT.md 6 and 9): only the target answers, only
+// Approving and rejecting (docs/rules.md#meeting-requests): only the target answers, only
 // while pending; approval makes the meeting at the preferred slot or the first free one, or
 // refuses with no_free_slot and changes nothing; racing approvals make one meeting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

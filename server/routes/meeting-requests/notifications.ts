@@ -1,4 +1,4 @@
-// Tells the people of a meeting request what happened to it (PRODUCT.md 9): the target when it
+// Tells the people of a meeting request what happened to it (docs/rules.md#notifications): the target when it
 // arrives, the requester when it is approved (with the meeting) or rejected (with the reason).
 import { companyOrName } from '../../../core/rules/names.ts';
 import type { MeetingRequest } from '../../../core/schemas/meeting-request.ts';

@@ -1,4 +1,4 @@
-// Reading meeting requests with their people and project, and who a user may ask (SPEC.md section 6).
+// Reading meeting requests with their people and project, and who a user may ask (docs/rules.md#meeting-requests).
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -94,7 +94,7 @@ function counterpartsQuery(
       role: profiles.role,
       // The project's name, so that a new request can be answered without reading it back.
       project_name: projects.name,
-      // A pair meets once per project (SPEC.md 5), so such a request could never be approved.
+      // A pair meets once per project (docs/rules.md#meeting-conflicts), so such a request could never be approved.
       already_met: sql<boolean>`exists (select 1 from ${meetings} m where m.project_id = ${projectId} and m.status <> 'cancelled' and ((m.buyer_id = ${userId} and m.seller_id = ${profiles.id}) or (m.seller_id = ${userId} and m.buyer_id = ${profiles.id})))`,
     })
     .from(projectParticipants)

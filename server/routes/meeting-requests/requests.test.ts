@@ -1,4 +1,4 @@
-// Asking for meetings and seeing requests (SPEC.md sections 5 and 6): who may ask whom, the
+// Asking for meetings and seeing requests (docs/rules.md#meeting-requests): who may ask whom, the
 // form's rules, each role's lists, the counterpart and project pickers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -91,7 +91,7 @@ describe('POST /api/meeting-requests', () => {
     expect(res.json()).toMatchObject({ requester_role: 'seller', target_role: 'buyer' });
   });
 
-  it('location and purpose are optional; an end before the start is accepted (SPEC.md 5)', async () => {
+  it('location and purpose are optional; an end before the start is accepted', async () => {
     const body = requestBody(fx.project.id, seller.id, { preferred_time_start: '15:00', preferred_time_end: '14:00' });
     delete (body as Record<string, unknown>).location;
     delete (body as Record<string, unknown>).purpose;

@@ -1,5 +1,5 @@
 // Who may call the meeting routes (authorization matrix, ADR 009). The meeting is the buyer's and
-// the seller's with the interpreter; an interpreter sees it only once confirmed (SPEC.md 6).
+// the seller's with the interpreter; an interpreter sees it only once confirmed (docs/rules.md#visibility).
 import { adminOnly, type RouteRules, rule, signedIn } from '../access-rules.ts';
 
 export const meetingAccess: RouteRules = {
@@ -11,6 +11,6 @@ export const meetingAccess: RouteRules = {
   'POST /api/meetings/:id/confirm': rule({ ok: ['admin', 'buyer', 'seller'] }),
   'POST /api/meetings/:id/cancel': rule({ ok: ['admin', 'buyer', 'seller'] }),
   'POST /api/meetings/:id/complete': rule({ ok: ['admin', 'buyer', 'seller', 'interpreter'] }),
-  // Check-in is for the meeting's own people (PRODUCT.md 12): an admin sees it but may not.
+  // Check-in is for the meeting's own people (docs/rules.md#check-in): an admin sees it but may not.
   'POST /api/meetings/:id/check-in': rule({ ok: ['buyer', 'seller', 'interpreter'], forbidden: ['admin'] }),
 };

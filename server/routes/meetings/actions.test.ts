@@ -92,7 +92,7 @@ describe('confirm, cancel, complete', () => {
     expect(await statusOf(m.id)).toBe('scheduled');
   });
 
-  // Every status x action that SPEC.md section 4 does not allow.
+  // Every status x action that docs/rules.md#meeting-statuses does not allow.
   const invalid = MEETING_STATUSES.flatMap((status) =>
     actionsOf(MEETING_ACTIONS)
       .filter((action) => !canTransition(MEETING_ACTIONS, status, action))

@@ -1,4 +1,4 @@
-// Confirm, cancel, mark complete and check in (SPEC.md section 4, PRODUCT.md 5 and 12).
+// Confirm, cancel, mark complete and check in (docs/rules.md#meeting-statuses, #check-in).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

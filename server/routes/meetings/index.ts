@@ -1,4 +1,4 @@
-// Meetings (SPEC.md section 2 Meetings list and detail; section 4 status; section 6 visibility).
+// Meetings: the list and detail each user may see (docs/rules.md#visibility), creation and deletion.
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
-// The Buyers, Sellers and Interpreters directories and their admin management (SPEC.md sections
-// 2, 4, 5, 7 and 9): list and read by the policy; create with a temporary password, edit, and soft delete.
+// The Buyers, Sellers and Interpreters directories and their admin management: list and read by
+// the policy; create with a temporary password, edit, and soft delete.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,7 +55,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       // The password goes to the admin in this answer only: it is hashed by createAccount and never logged.
       const password = temporaryPassword();
       let person = await createAccount(app.db, { ...fields, password, role });
-      // Buyers and sellers list languages too (issue 7: they decide who needs an interpreter).
+      // Buyers and sellers list languages too (they decide who needs an interpreter).
       if (languages.length) {
         [person] = await app.db.update(profiles).set({ languages }).where(eq(profiles.id, person.id)).returning();
       }
@@ -97,7 +97,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const person = await findPerson(app.db, request.params.id);
       if (!person) throw notFound('Person not found');
-      // A soft delete (SPEC.md 4): the account stays for the records it is part of, but signs in no more.
+      // A soft delete: the account stays for the records it is part of, but signs in no more.
       // Inactive first: from then on no session of theirs resolves, even before it is deleted.
       await app.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, person.id));
       await deleteUserSessions(app.db, person.id);

@@ -85,7 +85,7 @@ describe('PUT /api/people/:id', () => {
     expect(before.company_id).not.toBe(buyer.profile.companyId);
   });
 
-  // Buyers and sellers list languages too: they decide whether a meeting needs an interpreter (issue 7).
+  // Buyers and sellers list languages too: they decide whether a meeting needs an interpreter.
   it('sets the languages of interpreters, buyers and sellers, trimmed and once each', async () => {
     const interp = await makePerson(app, 'interpreter');
     const res = await call(app, 'PUT', `/api/people/${interp.id}`, {

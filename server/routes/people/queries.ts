@@ -1,4 +1,4 @@
-// Directory queries: the search, the status filter and the counts (SPEC.md sections 2 and 4).
+// Directory queries: the search, the status filter and the counts.
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PeopleRole, PeopleStatus } from '../../../core/schemas/people.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// One's own profile: read and edit (SPEC.md section 2 Profile, section 5 profile edit).
+// One's own profile: read and edit (docs/rules.md#profiles-and-attachments).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

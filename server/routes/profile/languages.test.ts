@@ -1,4 +1,4 @@
-// Buyers and sellers list the languages they speak on their profile (issue 7: a meeting needs an
+// Buyers and sellers list the languages they speak on their profile (for the scheduler: a meeting needs an
 // interpreter when both sides list languages and share none); volunteers and admins keep none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signedIn } from '../../test/factories.ts';

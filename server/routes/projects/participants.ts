@@ -1,4 +1,4 @@
-// Who takes part in a project (SPEC.md section 2 Project detail and Add Participants modal).
+// Who takes part in a project: the project detail's list and the Add Participants modal.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

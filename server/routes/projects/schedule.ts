@@ -1,4 +1,4 @@
-// The admin's schedule grid of one project day, and blocking slots (SPEC.md section 2, section 4).
+// The admin's schedule grid of one project day, and blocking slots (docs/rules.md#blocked-slots).
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 // Who may call the transaction routes (authorization matrix, ADR 009). The deal is the buyer's and
-// the seller's; a buyer sees it only once agreed (SPEC.md 6); its seller and admins act on it.
+// the seller's; a buyer sees it only once agreed (docs/rules.md#visibility); its seller and admins act on it.
 import { BUYERS, INTERPRETERS, type RouteRules, rule, SELLERS, signedIn, VOLUNTEERS } from '../access-rules.ts';
 
 const registrars = rule({

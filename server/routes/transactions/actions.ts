@@ -1,5 +1,5 @@
-// Agree, cancel and complete (SPEC.md section 4): the transaction's seller or an admin; the
-// counterpart hears of an agreement (PRODUCT.md 9).
+// Agree, cancel and complete (docs/rules.md#transaction-statuses): the transaction's seller or an
+// admin; the counterpart hears of an agreement.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

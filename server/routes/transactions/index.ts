@@ -1,5 +1,5 @@
-// Transactions (SPEC.md section 2 Transactions and Register Transaction; section 4 status; section 6
-// visibility; PRODUCT.md 7 total in USD).
+// Transactions: the list each user may see, the total in USD and registering
+// (docs/rules.md#transactions, #currency-and-usd-totals).
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

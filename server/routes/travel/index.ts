@@ -1,5 +1,5 @@
-// Travel (SPEC.md section 2 Travel, section 6 visibility; PRODUCT.md 10: admins add, edit and delete
-// records for anyone taking part; everyone else reads their own).
+// Travel (docs/rules.md#travel): admins add, edit and delete records for anyone taking part;
+// everyone else reads their own.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -37,7 +37,7 @@ export async function findTravel(db: Db, id: string, where?: SQL) {
   return row;
 }
 
-/** Projects matching `where`; by default the active ones (SPEC.md 9: travel loads only active projects). */
+/** Projects matching `where`; by default the active ones (travel takes only active projects). */
 export function travelProjects(db: Db, where: SQL = eq(projects.status, 'active')) {
   return db
     .select({ id: projects.id, name: projects.name, location: projects.location, time_zone: projects.timeZone })

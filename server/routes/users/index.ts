@@ -1,4 +1,4 @@
-// User Management (SPEC.md section 2, section 4 is_active; PRODUCT.md 2 and 4): admins list, search
+// User Management (docs/rules.md#roles-and-accounts): admins list, search
 // and filter every user, and deactivate or activate them. Deactivating ends the user's sessions at
 // once; signing in is then refused by the sign-in route (account_deactivated).
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
@@ -85,7 +85,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       id: profiles.id,
     });
     if (!updated) throw notFound('User not found');
-    // PRODUCT.md 4: a deactivated user's open sessions end now, not when they expire.
+    // A deactivated user's open sessions end now, not when they expire.
     if (!active) await deleteUserSessions(app.db, id);
     const [row] = await listUsers(app.db, eq(profiles.id, id));
     return present(row);

@@ -1,4 +1,4 @@
-// Voice notes of a meeting (SPEC.md sections 2, 4, 7 Function, 8, 9; PRODUCT.md 13): upload a
+// Voice notes of a meeting (docs/rules.md#voice-notes): upload a
 // recording, list a meeting's notes, play one, remove one. Transcription is the job's
 // (server/services/transcription): an upload answers at once with the note pending.
 import { randomBytes } from 'node:crypto';
@@ -79,7 +79,7 @@ export async function voiceNoteRoutes(fastify: FastifyInstance) {
     if (!mayRecordOn(me, people)) throw forbidden('Only the meeting’s people may record notes');
     if (!recordingOpen(meeting.status)) throw conflict('meeting_cancelled', 'A cancelled meeting takes no recordings');
 
-    // Named by the time it was made (SPEC.md section 9), unique by a random tail.
+    // Named by the time it was made, unique by a random tail.
     const key = `voice-notes/${meeting.id}/${Date.now()}-${randomBytes(4).toString('hex')}.${kind.ext}`;
     await app.storage.put(key, audio, kind.mime);
     let row: typeof meetingVoiceNotes.$inferSelect;

@@ -171,7 +171,7 @@ describe('POST /api/voice-notes', () => {
     expect(await rowsOf(f.meeting.id)).toBe(0);
   });
 
-  it('refuses the language when it is not English (SPEC.md section 9)', async () => {
+  it('refuses the language when it is not English', async () => {
     const f = await voiceNoteFixture(app);
     const body = multipartForm([
       { name: 'meeting_id', value: f.meeting.id },

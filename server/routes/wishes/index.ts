@@ -1,6 +1,6 @@
-// Meeting wishes (issue 7): a buyer or seller marks counterparts of a project as 'must meet' or
-// 'would like'; admins see and edit everyone's. Each handler: validate -> load -> authorize -> act
-// -> present.
+// Meeting wishes (docs/rules.md#meeting-wishes-and-auto-schedule): a buyer or seller marks
+// counterparts of a project as 'must meet' or 'would like'; admins see and edit everyone's. Each
+// handler: validate -> load -> authorize -> act -> present.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

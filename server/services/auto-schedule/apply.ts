@@ -1,4 +1,4 @@
-// Applying an auto-schedule (issue 7): every meeting of the plan is written in one transaction, on
+// Applying an auto-schedule (decision 008): every meeting of the plan is written in one transaction, on
 // the grid as it is at that moment. When the grid changed since the preview (its fingerprint
 // differs) the schedule is planned again on the new state first; when someone books a slot while
 // we write (a unique index refuses a row), everything rolls back and we plan again, a few times.
@@ -68,7 +68,7 @@ export async function applyAutoSchedule(
 
 /**
  * A pending request whose pair now has a meeting is answered by it, as approving it would have
- * done (PRODUCT.md 6): it shows 'Meeting Created' and links to the meeting.
+ * done (docs/rules.md#meeting-requests): it shows 'Meeting Created' and links to the meeting.
  */
 async function fulfilRequests(tx: Db, projectId: string, created: { id: string; buyerId: string; sellerId: string }[]) {
   const meetingOf = new Map(

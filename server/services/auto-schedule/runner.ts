@@ -1,4 +1,4 @@
-// Runs the scheduler in a worker thread (issue 7: the API keeps answering while it plans). One
+// Runs the scheduler in a worker thread (so the API keeps answering while it plans). One
 // short-lived worker per plan: a crash or a runaway plan ends with its thread, never the server's.
 import { Worker } from 'node:worker_threads';
 import type { SchedulerInput, SchedulerResult } from '../../../core/scheduler/types.ts';

@@ -1,4 +1,4 @@
-// Crash durability (issue 8, part 5): SIGKILL the real server in the middle of a stream of writes,
+// Crash durability: SIGKILL the real server in the middle of a stream of writes,
 // start it again on the same data, and find every write it acknowledged. Runs on embedded PGlite
 // (project api) and on PostgreSQL (project api-pg); docs/decisions/011-durability.md says why
 // PGlite keeps acknowledged writes through a kill.

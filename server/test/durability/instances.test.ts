@@ -1,4 +1,4 @@
-// Several instances (issue 8, part 6): two real servers on one PostgreSQL database. A session made
+// Several instances (decision 011): two real servers on one PostgreSQL database. A session made
 // on one works on the other, and a notification caused through one reaches an event stream open on
 // the other (LISTEN/NOTIFY, server/services/notification-bus-pg.ts), also after the listening
 // connections were cut. PostgreSQL only: PGlite is one process's embedded database.

@@ -1,4 +1,4 @@
-// Hostile input (issue 8, part 2): every operation of the OpenAPI document gets bodies, path
+// Hostile input (docs/security.md): every operation of the OpenAPI document gets bodies, path
 // parameters and queries of the wrong types, huge sizes, odd unicode, SQL and HTML. No answer may
 // be a 5xx, every refusal is a 4xx with an error code that wrote nothing, and the server keeps serving.
 import fs from 'node:fs';

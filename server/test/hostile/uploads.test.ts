@@ -1,4 +1,4 @@
-// Hostile uploads (issue 8, parts 2 and 3): attachments and voice notes get files whose name,
+// Hostile uploads (docs/security.md): attachments and voice notes get files whose name,
 // claimed type and bytes lie (HTML, SVG with script, executables, nothing), odd form fields and
 // nasty text. No 5xx; what is stored is typed by its bytes and served so no browser runs it; a
 // refused upload leaves no row and no file behind.

@@ -9,9 +9,9 @@ import { FilterBar } from '../../components/ui/FilterBar.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { usePeople } from '../../features/people/api.ts';
+import { SearchBox } from '../../features/people/SearchBox.tsx';
 import { InterpreterTiles } from './InterpreterTiles.tsx';
 import { PeopleGrid } from './PeopleGrid.tsx';
-import { SearchBox } from './SearchBox.tsx';
 import { usePeopleAdmin } from './usePeopleAdmin.tsx';
 
 export function InterpretersScreen() {

@@ -1,4 +1,4 @@
-// Route guards of SPEC.md section 2: signed-out-only, signed-in, admin.
+// Route guards (docs/architecture.md#web-conventions): signed-out-only, signed-in, admin.
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

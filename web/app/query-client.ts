@@ -1,5 +1,5 @@
 // The app's query client. Any call answered 401 `unauthenticated` means the session has ended
-// (signed out elsewhere, expired, or the account deactivated: PRODUCT.md 4), so the app forgets
+// (signed out elsewhere, expired, or the account deactivated), so the app forgets
 // its data and the guards send the user to /login on that very action.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { replaceSession } from '../features/auth/api.ts';

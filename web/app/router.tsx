@@ -1,4 +1,4 @@
-// The route table of SPEC.md section 2. Screens behind sign-in load lazily, so the landing and
+// The route table (docs/product.md). Screens behind sign-in load lazily, so the landing and
 // login screens stay small.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';

@@ -1,6 +1,6 @@
 // The texts the landing and login screens show: whole sections, or single texts by their dotted key.
 // Those screens load only these parts of a language file (the virtual module 'virtual:first-texts/<lng>'
-// of vite.config.ts), so their JavaScript stays under the 150 KiB budget of issue 8; the whole file
+// of vite.config.ts), so their JavaScript stays under the 150 KiB budget (decision 005); the whole file
 // loads with the first screen behind sign-in or the sign-up form (loadAllTexts in web/i18n/index.ts).
 export const FIRST_SCREEN_TEXTS = [
   'app',

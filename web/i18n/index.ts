@@ -1,5 +1,6 @@
-// Four languages; Korean is the default and fallback (PRODUCT.md 14). The choice is kept under
-// 'i18nextLng' in local and session storage; detection order: stored, session, browser.
+// Four languages; Korean is the default and fallback (docs/product.md#languages-and-themes). The
+// choice is kept under 'i18nextLng' in local and session storage; detection order: stored, session,
+// browser.
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Every visible text exists in all four languages (PRODUCT.md 14), and every key the code names exists.
+// Every visible text exists in all four languages, and every key the code names exists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

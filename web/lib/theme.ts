@@ -1,4 +1,4 @@
-// The theme, kept on the device under 'theme-storage' (SPEC.md section 9).
+// The theme, kept on the device under 'theme-storage' (docs/product.md#languages-and-themes).
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 

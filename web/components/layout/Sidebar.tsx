@@ -1,4 +1,4 @@
-// The role's navigation (SPEC.md section 2 "Sidebar by role"): a column on wide screens,
+// The role's navigation (docs/product.md#the-frame): a column on wide screens,
 // a drawer on phones.
 import * as Dialog from '@radix-ui/react-dialog';
 import {

@@ -8,7 +8,7 @@ import { useSignOut } from '../../features/auth/api.ts';
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800';
 
-/** Profile, Settings (/admin for everyone, SPEC.md 2) and Logout. */
+/** Profile, Settings (/admin for everyone; non-admins see Access Denied there) and Logout. */
 export function UserMenu({ user }: { user: Profile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

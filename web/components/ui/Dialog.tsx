@@ -75,7 +75,7 @@ interface ConfirmProps {
   danger?: boolean;
 }
 
-/** "Are you sure?" before a destructive action (SPEC.md section 5: delete actions ask for confirmation). */
+/** "Are you sure?" before a destructive action: every delete asks for confirmation. */
 export function ConfirmDialog({
   open,
   onOpenChange,

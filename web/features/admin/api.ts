@@ -1,4 +1,4 @@
-// User Management and Admin Settings (SPEC.md section 2; PRODUCT.md 4 and 10): the user list with
+// User Management and Admin Settings (docs/product.md): the user list with
 // search and role filter, activate/deactivate, and the settings page's measured overview.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOverview, UserList, UserRoleFilter, UserRow } from '../../../core/schemas/admin.ts';

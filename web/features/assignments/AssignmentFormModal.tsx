@@ -1,4 +1,4 @@
-// The admin's assignment form (PRODUCT.md 10): volunteer, project, task type and description, date,
+// The admin's assignment form: volunteer, project, task type and description, date,
 // start and end time, notes. It validates with the schema the server uses.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';

@@ -1,5 +1,5 @@
 // Volunteer assignments: the list, the volunteer's answers, and the admin's create / edit / delete
-// (SPEC.md sections 2 and 4; PRODUCT.md 10).
+// (docs/rules.md#assignment-statuses).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentAction } from '../../../core/rules/assignments.ts';
 import type { Assignment, AssignmentInput, AssignmentOptions } from '../../../core/schemas/assignment.ts';

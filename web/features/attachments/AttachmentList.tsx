@@ -8,7 +8,7 @@ import { IconButton } from '../../components/ui/IconButton.tsx';
 
 export type UploadStatus = 'uploading' | 'complete' | 'error';
 
-/** One row: a stored file (url) or a file on its way (no url yet). SPEC.md 3 'Uploaded file entry'. */
+/** One row: a stored file (url) or a file on its way (no url yet). */
 export interface AttachmentRow {
   id: string;
   name: string;

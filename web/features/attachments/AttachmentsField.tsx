@@ -1,5 +1,6 @@
 // The owner's attachments: choose files, see each upload's real progress, remove files
-// (SPEC.md sections 5, 8, 9: at most 10 files of at most 10 MB; images, pdf, doc, docx, xls, xlsx).
+// (at most 10 files of at most 10 MB; images, pdf, doc, docx, xls, xlsx; see
+// docs/rules.md#profiles-and-attachments).
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

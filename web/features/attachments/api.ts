@@ -1,5 +1,5 @@
 // Profile attachments: upload with real progress (XMLHttpRequest reports the bytes sent, fetch does
-// not; PRODUCT.md 11), and removal. Both replace the session's copy of the profile's attachments.
+// not), and removal. Both replace the session's copy of the profile's attachments.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Profile } from '../../../core/schemas/profile.ts';

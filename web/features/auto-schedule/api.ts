@@ -1,4 +1,4 @@
-// The admin's Auto-schedule of a project (issue 7): the preview, and applying it. Applying
+// The admin's Auto-schedule of a project (decision 008): the preview, and applying it. Applying
 // refreshes the grid, the meeting lists, the project counts and the dashboard.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AutoScheduleApplied, AutoSchedulePreview } from '../../../core/schemas/auto-schedule.ts';

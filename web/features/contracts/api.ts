@@ -1,5 +1,5 @@
 // Contracts: the list with its counts, one contract, the admin's creation and the companies for its
-// dropdowns (SPEC.md section 2 Contracts).
+// dropdowns (docs/rules.md#contracts).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CONTRACT_STATUSES } from '../../../core/constants.ts';
 import type { Company, Contract, ContractCounts, ContractCreateInput } from '../../../core/schemas/contract.ts';

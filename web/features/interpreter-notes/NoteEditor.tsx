@@ -1,4 +1,4 @@
-// The note form (SPEC.md section 2): Meeting Notes (6 rows), Key Discussion Points (4 rows),
+// The note form: Meeting Notes (6 rows), Key Discussion Points (4 rows),
 // Action Items (3 rows), Save and Cancel. Saving creates the note or updates it, then closes.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 // Interpreter notes: the interpreter's meetings with their notes, one meeting's notes, and saving
-// a note (create or update; SPEC.md sections 2 and 4).
+// a note (create or update; docs/rules.md#interpreters).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   InterpreterMeeting,

@@ -1,4 +1,4 @@
-// The Request Meeting modal (SPEC.md section 5): project (active ones), the person to meet (the
+// The Request Meeting modal (docs/rules.md#meeting-requests): project (active ones), the person to meet (the
 // opposite role in that project), preferred date, start and end time, location and purpose.
 // The form uses the schema the server checks (core/schemas/meeting-request.ts).
 import { zodResolver } from '@hookform/resolvers/zod';

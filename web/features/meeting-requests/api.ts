@@ -1,5 +1,5 @@
 // Meeting requests: the lists, the Request Meeting pickers, asking, approving and rejecting
-// (SPEC.md sections 2, 4 and 5; PRODUCT.md 6).
+// (docs/rules.md#meeting-requests).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Counterpart,
@@ -63,7 +63,7 @@ export function useCreateMeetingRequest() {
   });
 }
 
-/** Approve creates the meeting (PRODUCT.md 6). A refusal refreshes too: the request may have changed. */
+/** Approve creates the meeting. A refusal refreshes too: the request may have changed. */
 export function useApproveRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({

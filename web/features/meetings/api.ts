@@ -1,4 +1,4 @@
-// Meetings: the list and one meeting, the status actions, delete and check-in (SPEC.md sections 2 and 4).
+// Meetings: the list and one meeting, the status actions, delete and check-in (docs/rules.md#meeting-statuses).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CHECK_IN_METHODS } from '../../../core/constants.ts';
 import type { MeetingAction, MeetingStatus } from '../../../core/rules/meetings.ts';
@@ -56,7 +56,7 @@ function useInvalidateMeetings() {
     ]);
 }
 
-/** Confirm, Cancel or Mark Complete (SPEC.md section 4). A refusal also refreshes: the status
+/** Confirm, Cancel or Mark Complete. A refusal also refreshes: the status
  * may have changed meanwhile. */
 export function useMeetingAction() {
   const invalidate = useInvalidateMeetings();

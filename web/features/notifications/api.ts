@@ -1,4 +1,4 @@
-// Notifications: the list, its mutations, and the live stream that refreshes them (PRODUCT.md 9).
+// Notifications: the list, its mutations, and the live stream that refreshes them (docs/rules.md#notifications).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Notification } from '../../../core/schemas/notification.ts';

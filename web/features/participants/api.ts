@@ -1,4 +1,4 @@
-// A project's participants and the people who could join it (SPEC.md section 2, Add Participants).
+// A project's participants and the people who could join it (the Add Participants modal).
 // Their keys live under the project's own key, so refreshing a project refreshes them too.
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import type { Candidate, Participant, ParticipantChanges, ParticipantRole } from '../../../core/schemas/participant.ts';

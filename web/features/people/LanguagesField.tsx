@@ -1,4 +1,4 @@
-// Interpreter languages (SPEC.md 5): added through the 'Enter language:' prompt (trimmed, blank
+// Spoken languages (docs/rules.md#interpreters): added through the 'Enter language:' prompt (trimmed, blank
 // ignored), shown as removable chips.
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,7 +1,7 @@
-// The admin's add and edit form for a buyer, seller or interpreter (SPEC.md sections 2 and 5):
+// The admin's add and edit form for a buyer, seller or interpreter:
 // Basic Information, then company, financial, categories and about for buyers and sellers, or
 // languages (interpreters; buyers and sellers too, for the scheduler's interpreter rule). Name and
-// email are required, with SPEC.md's one message.
+// email are required, with one message for both.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';

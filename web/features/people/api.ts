@@ -1,5 +1,5 @@
 // The Buyers, Sellers and Interpreters directories: list with search and status, and the admin's
-// add, edit and soft delete (SPEC.md sections 2, 4 and 7).
+// add, edit and soft delete.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   PeopleList,

@@ -1,4 +1,4 @@
-// Translated texts for project and participant errors (SPEC.md section 8).
+// Translated texts for project and participant errors (docs/rules.md#error-codes).
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api.ts';
 
@@ -12,7 +12,7 @@ export function serverMessage(t: TFunction, err: unknown): string {
   return t('errors.unknown');
 }
 
-/** Participant save: the codes SPEC.md names, any other message, or 'unexpected' when there is none. */
+/** Participant save: the duplicate and invalid-reference codes, any other message, or 'unexpected' when there is none. */
 export function participantSaveMessage(t: TFunction, err: unknown): string {
   if (err instanceof ApiError) {
     if (err.code === 'duplicate_participant') return t('errors.duplicate_participant');

@@ -1,5 +1,5 @@
-// The admin's schedule grid: one project day, and the changes made from it (SPEC.md section 2
-// "Meeting schedule grid"). Every change refreshes the grid, the meeting lists and the counts.
+// The admin's schedule grid: one project day, and the changes made from it (docs/product.md,
+// Meetings). Every change refreshes the grid, the meeting lists and the counts.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Meeting, MeetingCreateInput } from '../../../core/schemas/meeting.ts';
 import {

@@ -17,7 +17,7 @@ const ERROR_KEYS: Partial<Record<keyof TransactionCreateInput, string>> = {
   estimated_value: 'validation.amount',
 };
 
-/** A number from the input, or 0 when it is not one (SPEC.md section 5). */
+/** A number from the input, or 0 when it is not one (docs/rules.md#transactions). */
 const amount = (value: unknown) => {
   const n = typeof value === 'number' ? value : Number.parseFloat(String(value));
   return Number.isFinite(n) ? n : 0;

@@ -1,4 +1,4 @@
-// Register Transaction (SPEC.md sections 2 and 5): project, counterparty, optional related meeting,
+// Register Transaction (docs/rules.md#transactions): project, counterparty, optional related meeting,
 // product/service, quantity, estimated value, currency, notes. The form validates with the schema
 // the server uses; the value falls back to 0 when it is not a number.
 import { zodResolver } from '@hookform/resolvers/zod';

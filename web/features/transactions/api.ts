@@ -1,5 +1,5 @@
 // Transactions: the list and its USD tile, the Register modal's options, registering, the status
-// actions, and the currency rates admins edit (SPEC.md sections 2, 4 and 5; PRODUCT.md 7).
+// actions, and the currency rates admins edit (docs/rules.md#transactions, #currency-and-usd-totals).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TransactionAction, TransactionStatus } from '../../../core/rules/transactions.ts';
 import type {

@@ -1,4 +1,4 @@
-// The admin's travel form (PRODUCT.md 10). It validates with the schema the server uses, after
+// The admin's travel form (docs/rules.md#travel). It validates with the schema the server uses, after
 // turning the typed wall-clock times into instants in the zone the form names.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';

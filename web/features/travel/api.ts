@@ -1,5 +1,4 @@
-// Travel records: the list, the admin form's choices, and add / edit / delete (SPEC.md section 2
-// Travel; PRODUCT.md 10).
+// Travel records: the list, the admin form's choices, and add / edit / delete (docs/rules.md#travel).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Travel, TravelInput, TravelOptions } from '../../../core/schemas/travel.ts';
 import { api } from '../../lib/api.ts';

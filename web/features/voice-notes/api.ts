@@ -33,7 +33,7 @@ export interface Recording {
   durationSeconds: number;
 }
 
-/** The file name a recording is sent under: the time it was made (SPEC.md section 9). */
+/** The file name a recording is sent under: the time it was made. */
 const fileName = (blob: Blob) => {
   const ext = blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm';
   return `recording-${new Date().toISOString().replace(/[:.]/g, '-')}.${ext}`;

@@ -1,4 +1,4 @@
-// The browser side of the recorder (SPEC.md section 4): idle -> recording (a timer that ticks each
+// The browser side of the recorder: idle -> recording (a timer that ticks each
 // second) -> processing (the recording is put together and handed on) -> idle. MediaRecorder
 // records audio/webm where the browser can (Safari records audio/mp4).
 import { useCallback, useEffect, useRef, useState } from 'react';

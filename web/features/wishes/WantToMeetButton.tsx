@@ -1,4 +1,4 @@
-// "Want to meet" on a directory card (issue 7): a buyer looking at a seller, or a seller at a buyer,
+// "Want to meet" on a directory card: a buyer looking at a seller, or a seller at a buyer,
 // sets their wish in each open project the two take part in; it saves at once, like the wishes screen.
 import { Heart } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
-// Meeting wishes (issue 7): a wisher's counterparts with their wish, the admin's list of wishers
-// and of all wishes, the directory button's options, and setting or removing one wish.
+// Meeting wishes (docs/rules.md#meeting-wishes-and-auto-schedule): a wisher's counterparts with
+// their wish, the admin's list of wishers and of all wishes, the directory button's options, and
+// setting or removing one wish.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Counterparts, Wish, Wishers, WishOptions, WishPriority } from '../../../core/schemas/wish.ts';
 import { api } from '../../lib/api.ts';

@@ -1,4 +1,4 @@
-// /admin (SPEC.md section 2 Admin Settings; PRODUCT.md 10): tiles from real counts, cards whose
+// /admin (docs/product.md, Admin Settings): tiles from real counts, cards whose
 // buttons lead somewhere, and the measured System Information. The route wraps it in AdminOnly.
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';

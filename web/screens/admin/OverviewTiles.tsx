@@ -1,4 +1,4 @@
-// The six tiles of Admin Settings, from real counts (SPEC.md section 2 Admin Settings).
+// The six tiles of Admin Settings, from real counts.
 import { Activity, Building2, CalendarCheck, FileSignature, FolderKanban, type LucideIcon, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOverview } from '../../../core/schemas/admin.ts';

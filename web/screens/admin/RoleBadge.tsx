@@ -1,4 +1,4 @@
-// A user's role as a coloured badge (SPEC.md section 2 User Management).
+// A user's role as a coloured badge (User Management).
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../core/roles.ts';
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';

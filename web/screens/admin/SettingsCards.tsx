@@ -1,4 +1,4 @@
-// The four cards of Admin Settings; each button leads to the screen it names (PRODUCT.md 10).
+// The four cards of Admin Settings; each button leads to the screen it names.
 import { Building2, FolderKanban, type LucideIcon, Settings, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// System Information, measured (PRODUCT.md 10): version, database, storage used, last backup.
+// System Information, measured rather than fixed text: version, database, storage used, last backup.
 import { useTranslation } from 'react-i18next';
 import type { AdminOverview } from '../../../core/schemas/admin.ts';
 import { Card } from '../../components/ui/Card.tsx';

@@ -1,4 +1,4 @@
-// /admin/users (SPEC.md section 2 User Management; PRODUCT.md 2 and 4): every user, searched and
+// /admin/users (docs/rules.md#roles-and-accounts): every user, searched and
 // filtered by role, with Activate/Deactivate behind a confirmation. Admins only.
 import { Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';

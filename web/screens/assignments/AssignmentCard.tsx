@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/Card.tsx';
 import { IconButton } from '../../components/ui/IconButton.tsx';
 import { formatDate } from '../../lib/format.ts';
 
-/** Unknown statuses get the neutral badge (SPEC.md section 4). */
+/** Unknown statuses get the neutral badge (docs/rules.md#assignment-statuses). */
 const TONE: Partial<Record<AssignmentStatus, Tone>> = {
   assigned: 'amber',
   confirmed: 'green',

@@ -1,5 +1,5 @@
-// /assignments (SPEC.md section 2): 'Volunteer Assignments' for admins, who create, edit and delete
-// them (PRODUCT.md 10); 'My Assignments' for a volunteer, who accepts, declines and completes.
+// /assignments: 'Volunteer Assignments' for admins, who create, edit and delete
+// them; 'My Assignments' for a volunteer, who accepts, declines and completes.
 import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

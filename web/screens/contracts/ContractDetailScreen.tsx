@@ -1,4 +1,4 @@
-// /contracts/{id} (SPEC.md sections 2 and 8): the printable contract, Print and back to the list.
+// /contracts/{id}: the printable contract, Print and back to the list.
 // ?print=1 (the list's print shortcut) prints 500 ms after the contract has loaded.
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -10,7 +10,7 @@ import { useContract } from '../../features/contracts/api.ts';
 import { ApiError } from '../../lib/api.ts';
 import { ContractDocument } from './ContractDocument.tsx';
 
-/** SPEC.md section 9: the print delay from the contracts list. */
+/** The print delay from the contracts list. */
 export const PRINT_DELAY_MS = 500;
 
 // A clean one-contract page: no top bar, sidebar or buttons; no layout padding; black on white.

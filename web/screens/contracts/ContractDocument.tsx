@@ -1,4 +1,4 @@
-// The printable contract: parties, subject, money, terms, dates and stamps (SPEC.md section 2).
+// The printable contract: parties, subject, money, terms, dates and stamps.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company, Contract } from '../../../core/schemas/contract.ts';

@@ -1,5 +1,5 @@
 // The creation form's four sections: Contract Details, Contract Parties, Contract Details (product),
-// Payment Terms (SPEC.md section 2). The total is read-only: quantity x unit price.
+// Payment Terms. The total is read-only: quantity x unit price.
 import type { ReactNode } from 'react';
 import { type RegisterOptions, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ function Section({ title, subtitle, children }: { title: string; subtitle?: stri
   );
 }
 
-/** register() plus: editing a field clears its error (SPEC.md section 5). */
+/** register() plus: editing a field clears its error. */
 function useFields() {
   const { t } = useTranslation();
   const { register, clearErrors, formState } = useFormContext<ContractFormValues>();

@@ -1,4 +1,4 @@
-// /contracts (SPEC.md section 2 Contracts): the user's contracts (admins: all) by status, with
+// /contracts: the user's contracts (admins: all) by status, with
 // counts, cards to the detail and a print shortcut; admins get New Contract.
 import { FileText, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /contracts/new (admin; SPEC.md sections 2, 5, 8): the creation form. The schema is the server's;
+// /contracts/new (admin; docs/rules.md#contracts): the creation form. The schema is the server's;
 // a field's error clears as soon as that field is edited.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The creation form's values and messages: empty values, SPEC.md's texts by key, server issues by field.
+// The creation form's values and messages: empty values, the form's texts by key, server issues by field.
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import { CONTRACT_MESSAGES, type ContractCreateInput } from '../../../core/schemas/contract.ts';
@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api.ts';
 /** The form's values as the inputs hold them. */
 export type ContractFormValues = Required<Omit<ContractCreateInput, 'unit_price'>> & { unit_price: number };
 
-/** A new contract: type MOU, status draft, currency USD (SPEC.md section 9), dated today. */
+/** A new contract: type MOU, status draft, currency USD (docs/rules.md#contracts), dated today. */
 export function emptyContract(today = new Date()): ContractFormValues {
   const local = new Date(today.getTime() - today.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
   return {
@@ -33,7 +33,7 @@ export function emptyContract(today = new Date()): ContractFormValues {
 
 const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(CONTRACT_MESSAGES).map(([key, text]) => [text, key]));
 
-/** A field's error in the reader's language: SPEC.md's message when it is one, else a generic text. */
+/** A field's error in the reader's language: the form's own message when it is one, else a generic text. */
 export function fieldErrorText(t: TFunction, error: FieldError | undefined): string | undefined {
   if (!error) return undefined;
   const key = KEY_BY_MESSAGE.get(error.message ?? '');
@@ -50,7 +50,7 @@ export function serverIssues(err: unknown): { field: keyof ContractFormValues; m
     .filter((i) => fields.includes(i.field));
 }
 
-/** The banner for a failed creation: SPEC.md section 8's two texts. */
+/** The banner for a failed creation: missing profiles, or the generic failure. */
 export function createFailureText(t: TFunction, err: unknown): string {
   if (err instanceof ApiError && err.code === 'profiles_not_found') return t('errors.profiles_not_found');
   return t('contracts.createFailed');

@@ -1,4 +1,4 @@
-// Four stat cards and three quick actions that lead somewhere real (PRODUCT.md 10).
+// Four stat cards and three quick actions that lead somewhere real.
 import {
   CalendarCheck,
   CalendarClock,

@@ -9,7 +9,7 @@ import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { DashboardList, DashboardRow } from './DashboardList.tsx';
 
-// SPEC.md section 4: agreed green, completed blue, cancelled red, other amber.
+// docs/rules.md#transaction-statuses: agreed green, completed blue, cancelled red, other amber.
 const TRANSACTION_TONE: Record<(typeof TRANSACTION_STATUSES)[number], Tone> = {
   proposed: 'amber',
   agreed: 'green',

@@ -1,4 +1,4 @@
-// The dashboard of buyers, sellers, interpreters and volunteers (SPEC.md section 2 Dashboard):
+// The dashboard of buyers, sellers, interpreters and volunteers (docs/product.md, Dashboard):
 // one call brings the sections of the user's role; a null section is not the role's.
 import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

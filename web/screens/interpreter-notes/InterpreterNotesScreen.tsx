@@ -1,4 +1,4 @@
-// /interpreter-notes (SPEC.md section 2): the interpreter's confirmed and completed meetings, newest
+// /interpreter-notes: the interpreter's confirmed and completed meetings, newest
 // first, each with its note; one note is edited at a time, and the list reloads after a save.
 import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The public home page (SPEC.md section 1): sign-in link, hero, counters, features, call to action.
+// The public home page: sign-in link, hero, counters, features, call to action.
 import { ArrowRight, BarChart3, CalendarCheck, FileSignature, Globe2, Languages, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The demo-login buttons and their shared password, shown only in demo mode (PRODUCT.md 3).
+// The demo-login buttons and their shared password, shown only in demo mode (docs/product.md#demo-mode).
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { useDemoInfo } from '../../features/auth/api.ts';

@@ -1,4 +1,4 @@
-// /login: one screen that toggles between sign-in and sign-up (SPEC.md section 2).
+// /login: one screen that toggles between sign-in and sign-up.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

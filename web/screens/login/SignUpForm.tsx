@@ -1,4 +1,4 @@
-// Sign-up with every field of SPEC.md section 2; company fields only for buyers and sellers.
+// Sign-up with every profile field; company fields only for buyers and sellers.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// /meeting-requests (SPEC.md section 2): the user's sent and received requests, filtered all /
-// sent / received; the target approves (which creates the meeting, PRODUCT.md 6) or rejects
+// /meeting-requests: the user's sent and received requests, filtered all /
+// sent / received; the target approves (which creates the meeting) or rejects
 // with a reason; buyers and sellers ask for new meetings here.
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Reject asks 'Please provide a reason for rejection:' (SPEC.md section 4); cancelled or empty does nothing.
+// Reject asks 'Please provide a reason for rejection:'; cancelled or empty does nothing.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';

@@ -1,5 +1,5 @@
 // One meeting request: status, Sent/Received, From and To, when and where, purpose, the rejection
-// reason, and for the target of a pending one Approve and Reject (SPEC.md sections 2 and 4).
+// reason, and for the target of a pending one Approve and Reject (docs/rules.md#meeting-requests).
 import { ArrowRight, Calendar, Check, Clock, MapPin, Target, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The all / sent / received filter of the requests list (SPEC.md section 9).
+// The all / sent / received filter of the requests list.
 import { useTranslation } from 'react-i18next';
 import { type MeetingRequestFilter, meetingRequestFilters } from '../../../core/schemas/meeting-request.ts';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';

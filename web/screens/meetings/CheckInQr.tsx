@@ -1,5 +1,5 @@
 // The meeting's check-in QR code: scanning it on a phone opens the meeting and checks the person in
-// (PRODUCT.md 12). Drawn as one SVG path from uqr's module matrix.
+// (docs/rules.md#check-in). Drawn as one SVG path from uqr's module matrix.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encode } from 'uqr';

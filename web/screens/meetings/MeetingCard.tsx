@@ -30,7 +30,7 @@ function Fact({ icon: Icon, children }: { icon: typeof Calendar; children: React
   );
 }
 
-/** `part` is the user's part in the meeting; buyers never see the buyer's name (SPEC.md section 6). */
+/** `part` is the user's part in the meeting; buyers never see the buyer's name (docs/rules.md#visibility). */
 export function MeetingCard({
   meeting,
   part,

@@ -1,4 +1,4 @@
-// /meetings (SPEC.md section 2): the user's meetings (admins: all), filtered by status and project,
+// /meetings: the user's meetings (admins: all), filtered by status and project,
 // as cards or as a schedule (the admin's schedule grid; a read-only agenda for sellers and interpreters).
 import { CalendarX2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

@@ -1,5 +1,5 @@
-// The recorder of the Voice Notes tab (SPEC.md sections 4 and 8): Start, a running m:ss timer and
-// Stop, then Processing... while the recording is uploaded; the messages SPEC.md gives on failure.
+// The recorder of the Voice Notes tab: Start, a running m:ss timer and Stop, then Processing...
+// while the recording is uploaded; the product's own messages on failure.
 import { Mic, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MeetingDetail } from '../../../core/schemas/meeting.ts';

@@ -1,5 +1,5 @@
 // Opening the meeting's QR link (?check-in=qr) checks the meeting's buyer, seller or interpreter in,
-// once, and then takes the parameter off the address (PRODUCT.md 12).
+// once, and then takes the parameter off the address (docs/rules.md#check-in).
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { meetingPart, peopleOf } from '../../../core/rules/meetings.ts';

@@ -1,4 +1,4 @@
-// /buyers and /sellers (SPEC.md section 2): active people of the role, newest first, searched by
+// /buyers and /sellers: active people of the role, newest first, searched by
 // name, email or company; admins add, edit and delete (a soft delete).
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';

@@ -1,4 +1,4 @@
-// The interpreters' summary tiles (SPEC.md section 2): total, active, and distinct languages,
+// The interpreters' summary tiles: total, active, and distinct languages,
 // over everyone, whatever the search or filter.
 import { CheckCircle2, Languages, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /interpreters (SPEC.md section 2): search, All / Active / Inactive with counts (Active first),
+// /interpreters: search, All / Active / Inactive with counts (Active first),
 // summary tiles, cards by full name; admins add, edit and delete (a soft delete).
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';

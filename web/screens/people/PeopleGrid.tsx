@@ -1,4 +1,4 @@
-// The states and the card grid (up to 3 columns, SPEC.md 9) of a directory.
+// The states and the card grid (up to 3 columns) of a directory.
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PeopleList, PeopleRole } from '../../../core/schemas/people.ts';

@@ -11,7 +11,7 @@ import { IconButton } from '../../components/ui/IconButton.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { WantToMeetButton } from '../../features/wishes/WantToMeetButton.tsx';
 
-/** SPEC.md 9: cards show the first 3 categories plus '+N'. */
+/** Cards show the first 3 categories plus '+N'. */
 const SHOWN_CATEGORIES = 3;
 
 function Line({ icon: Icon, children }: { icon: typeof Mail; children: ReactNode }) {

@@ -1,5 +1,5 @@
 // The admin's add, edit and delete on a directory: the form, the confirmation, the temporary
-// password, and SPEC.md 8's 'Failed to create buyer' (update, delete; seller, interpreter) alerts.
+// password, and the 'Failed to create buyer' (update, delete; seller, interpreter) alerts.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeopleRole, PersonCreated } from '../../../core/schemas/people.ts';

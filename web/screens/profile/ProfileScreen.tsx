@@ -1,4 +1,4 @@
-// /profile: read view and edit form (SPEC.md section 2 Profile).
+// /profile: read view and edit form (saving stays on the page, decision 003).
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

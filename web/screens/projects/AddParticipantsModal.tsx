@@ -1,4 +1,4 @@
-// Add Participants (admin, SPEC.md section 2): tabs buyer, seller, interpreter; search by name,
+// Add Participants (admin): tabs buyer, seller, interpreter; search by name,
 // email or company; toggling selects or deselects; one save sends every tab's changes at once.
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

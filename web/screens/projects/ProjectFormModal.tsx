@@ -1,4 +1,4 @@
-// New and Edit Project in a modal (SPEC.md sections 2 and 5; new projects default to active).
+// New and Edit Project in a modal (new projects default to active; docs/rules.md#slots-days-and-time-zones).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

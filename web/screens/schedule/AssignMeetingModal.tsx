@@ -1,6 +1,6 @@
 // The assign modal of an empty cell: pick a seller (required) and an interpreter (optional).
 // Sellers and interpreters who cannot take the slot are shown disabled with the reason
-// (SPEC.md section 5); the server checks the same rules and answers 409 if the grid was stale.
+// (docs/rules.md#meeting-conflicts); the server checks the same rules and answers 409 if the grid was stale.
 import { Ban, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

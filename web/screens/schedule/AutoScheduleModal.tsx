@@ -1,4 +1,4 @@
-// The admin's Auto-schedule (issue 7): pressing the button plans a preview in the server's worker;
+// The admin's Auto-schedule (decision 008): pressing the button plans a preview in the server's worker;
 // Apply writes it (planned again by the server if the grid changed meanwhile), then the grid
 // refreshes and a message says how many meetings were created.
 import { Wand2 } from 'lucide-react';

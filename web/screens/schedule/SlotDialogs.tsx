@@ -1,4 +1,4 @@
-// Block (with an optional reason) and Unblock, each asked before it is done (SPEC.md section 8).
+// Block (with an optional reason) and Unblock, each asked before it is done (docs/rules.md#blocked-slots).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Slot } from '../../../core/rules/slots.ts';

@@ -1,4 +1,5 @@
-// Admins: the USD rate of each transaction currency (PRODUCT.md 7). USD itself is always 1.
+// Admins: the USD rate of each transaction currency (docs/rules.md#currency-and-usd-totals). USD
+// itself is always 1.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';

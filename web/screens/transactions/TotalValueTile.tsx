@@ -1,5 +1,5 @@
 // Total Transaction Value in USD, the count of non-cancelled transactions and the rates it used
-// (PRODUCT.md 7); admins can edit the rates from here.
+// (docs/rules.md#currency-and-usd-totals); admins can edit the rates from here.
 import { DollarSign } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

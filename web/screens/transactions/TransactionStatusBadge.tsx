@@ -1,5 +1,5 @@
 // A transaction's status as a badge with an icon: agreed green, completed blue, cancelled red,
-// other amber (SPEC.md section 4).
+// other amber (docs/rules.md#transaction-statuses).
 import { CircleCheckBig, Clock, Handshake, type LucideIcon, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionStatus } from '../../../core/rules/transactions.ts';

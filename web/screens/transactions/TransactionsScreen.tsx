@@ -1,4 +1,4 @@
-// /transactions (SPEC.md section 2): the user's deals (buyers: agreed and completed only), filtered
+// /transactions: the user's deals (buyers: agreed and completed only), filtered
 // by status, with the total in USD, the status actions and, for sellers and admins, Register Transaction.
 import { Plus, Receipt } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /travel (SPEC.md section 2 Travel): the records the user may see with All / Upcoming / Past and
+// /travel (docs/rules.md#travel): the records the user may see with All / Upcoming / Past and
 // their counts, the three summary tiles, and for admins Add Travel Info, Edit → and delete.
 import { Building2, Plane, Plus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -28,7 +28,7 @@ import { TravelCard } from './TravelCard.tsx';
 function Tile({ icon: Icon, label, value }: { icon: typeof Plane; label: string; value: number }) {
   return (
     <Card className="flex items-center gap-4 p-3 sm:p-5">
-      {/* Phones keep the three tiles in one row (SPEC.md 9): no room for the icon there. */}
+      {/* Phones keep the three tiles in one row: no room for the icon there. */}
       <span className="hidden rounded-lg bg-brand-50 p-2.5 text-brand-700 sm:block dark:bg-brand-600/20 dark:text-brand-100">
         <Icon className="h-5 w-5" aria-hidden />
       </span>

@@ -1,5 +1,6 @@
-// /projects/:id/wishes (issue 7): a buyer or seller marks whom they want to meet in the project;
-// an admin sees every wish, or picks a person and edits theirs.
+// /projects/:id/wishes (docs/rules.md#meeting-wishes-and-auto-schedule): a buyer or seller marks
+// whom they want to meet in the project; an admin sees every wish, or picks a person and edits
+// theirs.
 import { ArrowLeft, FolderX, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 // axe-core finds no serious or critical violation on any screen of web/app/router.tsx (and the main
-// dialogs), in the light and in the dark theme (issue 8). One sign-in per role and theme, then the
+// dialogs), in the light and in the dark theme. One sign-in per role and theme, then the
 // journey walks that role's screens; every screen is checked even after one fails (soft assertions),
 // so a run lists all violations. It only opens and closes dialogs: the demo data stays as it was.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The auto-schedule journey (issue 7): the admin auto-schedules the demo exhibition from its wishes,
+// The auto-schedule journey: the admin auto-schedules the demo exhibition from its wishes,
 // sees the preview with its percent of the bound, applies it, and the grid shows the new meetings;
 // the demo buyer then finds hers under My Meetings.
 import { expect, test } from '@playwright/test';

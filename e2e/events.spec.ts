@@ -1,4 +1,4 @@
-// The events journey (issue 3): the admin creates a project, adds its people and schedules a meeting
+// The events journey: the admin creates a project, adds its people and schedules a meeting
 // in the grid; conflicts and blocked slots show there; the buyer sees the meeting, the seller
 // confirms it, the interpreter checks in, and the admin marks it complete.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Text saved with HTML in it is shown as text (issue 8): a buyer and a seller made for this run
+// Text saved with HTML in it is shown as text (docs/security.md): a buyer and a seller made for this run
 // carry markup in their names, company fields, a project name and a meeting request's purpose; every
 // page shows it literally, no injected element appears and no injected script runs.
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';

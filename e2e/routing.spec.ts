@@ -1,4 +1,4 @@
-// The routing rules of SPEC.md section 2: signed-out-only /login, signed-in screens, unknown paths.
+// The routing rules (docs/architecture.md#web-conventions): signed-out-only /login, signed-in screens, unknown paths.
 import { expect, test } from '@playwright/test';
 import { loginAs, presetLanguage } from './fixtures.ts';
 

@@ -18,7 +18,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo 'TEST_DATABASE_URL not set: skipping the PostgreSQL run'
 fi
-# Budgets (issue 8). The fresh start builds dist/web anew, which the journeys then reuse.
+# Budgets (README, "Test it"). The fresh start builds dist/web anew, which the journeys then reuse.
 step 'Budget: a fresh npm start serves within 60 s'
 node scripts/budgets/fresh-start.ts
 step 'Budget: the landing and login screens load at most 150 KiB of gzipped JavaScript'

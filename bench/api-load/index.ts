@@ -1,4 +1,4 @@
-// API under load (issue 8): autocannon on loopback, 50 connections, against the main read paths
+// API under load (decision 010): autocannon on loopback, 50 connections, against the main read paths
 // (buyer's dashboard, seller's meeting list, admin's schedule grid day) and a write path (buyers
 // requesting meetings, each request a new valid pair), beside a bare Fastify hello route measured
 // in the same run (the ceiling). Runs on the embedded database and on a fresh PostgreSQL database

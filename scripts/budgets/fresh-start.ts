@@ -1,4 +1,4 @@
-// Budget: a fresh `npm start` serves within 60 s (issue 8). Starts it the way a fresh clone would:
+// Budget: a fresh `npm start` serves within 60 s. Starts it the way a fresh clone would:
 // no dist/web (so the web app is built), an empty temporary DATA_DIR (so the database is created,
 // migrated and seeded) and a free port; polls /api/health and the landing page, prints the time and
 // exits 1 when it is not serving in time. Leaves dist/web built, so later steps need not build again.

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 8: the JavaScript of the landing and login screens stays under 150 KiB gzipped. */
+/** The JavaScript of the landing and login screens stays under 150 KiB gzipped (decision 005). */
 export const JS_BUDGET_BYTES = 150 * 1024;
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
@@ -18,7 +18,7 @@ export const BUDGET_SCREENS = [
 ];
 
 // Before sign-in a visitor loads the first screens' part of their language file ('virtual:first-texts/<lng>'
-// of vite.config.ts, see web/i18n/index.ts) and of the fallback language's (Korean, PRODUCT.md 14): the
+// of vite.config.ts, see web/i18n/index.ts) and of the fallback language's (Korean): the
 // budget counts Korean's and the largest other one.
 const LOCALE_KEY = /(^|\/)virtual:first-texts\/([a-z]{2})$/;
 const FALLBACK_LANGUAGE = 'ko';

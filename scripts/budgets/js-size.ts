@@ -1,4 +1,4 @@
-// Budget: the JavaScript of the landing and login screens stays under 150 KiB gzipped (issue 8).
+// Budget: the JavaScript of the landing and login screens stays under 150 KiB gzipped (decision 005).
 // Reads the built app (default dist/web, or BUDGET_WEB_DIR), prints a table per screen and exits 1
 // when a screen is over budget. Run after a build: `node scripts/budgets/js-size.ts`.
 import path from 'node:path';

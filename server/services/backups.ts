@@ -7,13 +7,13 @@
 // JavaScript, so numerics, dates, times, arrays and jsonb come back exactly as they were.
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { fileLines } from './file-lines.ts';
 
 const FORMAT = 'b2b-backup';
 const FORMAT_VERSION = 1;
@@ -261,8 +261,7 @@ export async function restore(config: Config, file: string, database?: Database)
   if (!fs.existsSync(resolved)) throw new BackupError(`No such backup: ${resolved}`);
   if (!database) return withDatabase(config, false, (d) => restore(config, resolved, d));
 
-  const lines = readline.createInterface({ input: fs.createReadStream(resolved), crlfDelay: Infinity });
-  const next = lines[Symbol.asyncIterator]();
+  const next = fileLines(resolved);
   const readLine = async () => {
     const r = await next.next();
     return r.done ? undefined : (r.value as string);
@@ -327,6 +326,6 @@ export async function restore(config: Config, file: string, database?: Database)
     }
     return { file: resolved, at: header.at, tables: restored, uploadedFiles };
   } finally {
-    lines.close();
+    await next.return(undefined);
   }
 }

@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  datesBetween,
-  dayFits,
-  fromMinutes,
-  type SlotSettings,
-  slotAt,
-  slotNumberOf,
-  slotsOfDay,
-  toMinutes,
-} from './slots.ts';
+import { dayFits, overlappedSlots, type SlotSettings, slotAt, slotNumberOf, slotsOfDay } from './slots.ts';
 
 const day = (overrides: Partial<SlotSettings> = {}): SlotSettings => ({
   day_start: '09:00',
   slot_minutes: 60,
   daily_meet_limit: 10,
   ...overrides,
-});
-
-describe('toMinutes / fromMinutes', () => {
-  it('reads HH:MM and HH:MM:SS alike', () => {
-    expect(toMinutes('09:30')).toBe(570);
-    expect(toMinutes('09:30:00')).toBe(570);
-    expect(toMinutes('00:00')).toBe(0);
-  });
-
-  it('writes zero-padded HH:MM, 24:00 included', () => {
-    expect(fromMinutes(65)).toBe('01:05');
-    expect(fromMinutes(1440)).toBe('24:00');
-  });
 });
 
 describe('slotAt', () => {
@@ -119,25 +97,19 @@ describe('slotNumberOf', () => {
   });
 });
 
-describe('datesBetween', () => {
-  it('lists every date inclusive', () => {
-    expect(datesBetween('2030-05-01', '2030-05-03')).toEqual(['2030-05-01', '2030-05-02', '2030-05-03']);
+describe('overlappedSlots', () => {
+  it('is the one slot a meeting on the grid fills', () => {
+    expect(overlappedSlots(day(), '10:00', '11:00')).toEqual([2]);
+    expect(overlappedSlots(day(), '10:00:00', '11:00:00')).toEqual([2]);
   });
 
-  it('gives one date for a one-day project', () => {
-    expect(datesBetween('2030-05-01', '2030-05-01')).toEqual(['2030-05-01']);
+  it('counts every slot a meeting off the grid touches, not those it only borders', () => {
+    expect(overlappedSlots(day(), '10:30', '12:15')).toEqual([2, 3, 4]);
+    expect(overlappedSlots(day({ slot_minutes: 30 }), '09:15', '09:45')).toEqual([1, 2]);
   });
 
-  it('crosses month and year ends and leap days', () => {
-    expect(datesBetween('2028-02-28', '2028-03-01')).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
-    expect(datesBetween('2030-12-31', '2031-01-01')).toEqual(['2030-12-31', '2031-01-01']);
-  });
-
-  it('is empty when the end is before the start', () => {
-    expect(datesBetween('2030-05-03', '2030-05-01')).toEqual([]);
-  });
-
-  it('stops at 366 dates', () => {
-    expect(datesBetween('2030-01-01', '2040-01-01')).toHaveLength(366);
+  it('is empty for a meeting outside the day', () => {
+    expect(overlappedSlots(day(), '07:00', '09:00')).toEqual([]);
+    expect(overlappedSlots(day(), '19:00', '20:00')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-// The slot grid of a project (SPEC.md section 9, PRODUCT.md 8): slot n of a day starts at
+// The slot grid of a project (docs/rules.md#slots-days-and-time-zones): slot n of a day starts at
 // day_start + (n-1) * slot_minutes; a day's slots must end by 24:00.
+import { fromMinutes, toMinutes } from './time.ts';
 
 export interface SlotSettings {
   /** 'HH:MM' (seconds, if any, are ignored). */
@@ -16,17 +17,6 @@ export interface Slot {
 }
 
 const MINUTES_PER_DAY = 24 * 60;
-
-/** Minutes after midnight of an 'HH:MM' or 'HH:MM:SS' time. */
-export function toMinutes(time: string): number {
-  const [h, m] = time.split(':').map(Number);
-  return h * 60 + m;
-}
-
-/** 'HH:MM' of minutes after midnight. */
-export function fromMinutes(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
 
 /** True when the day's last slot ends by 24:00. */
 export function dayFits(s: SlotSettings): boolean {
@@ -52,12 +42,10 @@ export function slotNumberOf(s: SlotSettings, startTime: string): number | null 
   return n <= s.daily_meet_limit ? n : null;
 }
 
-/** Every date from `start` to `end` inclusive, as 'YYYY-MM-DD'. */
-export function datesBetween(start: string, end: string): string[] {
-  const out: string[] = [];
-  const last = Date.parse(`${end}T00:00:00Z`);
-  for (let t = Date.parse(`${start}T00:00:00Z`); t <= last && out.length < 366; t += 86_400_000) {
-    out.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return out;
+/** The numbers of the slots a meeting from `start` to `end` overlaps, however it lies on the grid. */
+export function overlappedSlots(s: SlotSettings, start: string, end: string): number[] {
+  const [from, to] = [toMinutes(start), toMinutes(end)];
+  return slotsOfDay(s)
+    .filter((slot) => toMinutes(slot.start) < to && from < toMinutes(slot.end))
+    .map((slot) => slot.number);
 }

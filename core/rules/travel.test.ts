@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  departsBeforeArrival,
-  filterTravel,
-  instantToZoned,
-  travelCounts,
-  travelPhase,
-  travelSummary,
-  zonedToInstant,
-} from './travel.ts';
+import { departsBeforeArrival, filterTravel, travelCounts, travelPhase, travelSummary } from './travel.ts';
 
 const now = new Date('2030-05-01T12:00:00Z');
 const rec = (user: string, arrival: string | null, flight = '', hotel = '') => ({
@@ -57,22 +49,5 @@ describe('departsBeforeArrival', () => {
     expect(departsBeforeArrival('2030-05-01T00:00:00Z', '2030-05-01T00:00:00Z')).toBe(false);
     expect(departsBeforeArrival(null, '2030-05-01T00:00:00Z')).toBe(false);
     expect(departsBeforeArrival('2030-05-01T00:00:00Z', null)).toBe(false);
-  });
-});
-
-describe('venue wall clock', () => {
-  it('reads a wall-clock time in the venue zone', () => {
-    expect(zonedToInstant('2030-05-01T09:30', 'Asia/Seoul')).toBe('2030-05-01T00:30:00.000Z');
-    expect(zonedToInstant('2030-01-15T09:00', 'Europe/Berlin')).toBe('2030-01-15T08:00:00.000Z');
-    expect(zonedToInstant('2030-07-15T09:00', 'Europe/Berlin')).toBe('2030-07-15T07:00:00.000Z');
-    expect(zonedToInstant('2030-05-01', 'Asia/Seoul')).toBeNull();
-  });
-
-  it('shows an instant as the venue wall clock, the inverse of reading it', () => {
-    expect(instantToZoned('2030-05-01T00:30:00.000Z', 'Asia/Seoul')).toBe('2030-05-01T09:30');
-    expect(instantToZoned('2030-05-01T23:30:00Z', 'Asia/Seoul')).toBe('2030-05-02T08:30');
-    for (const zone of ['America/New_York', 'Asia/Kolkata', 'UTC']) {
-      expect(instantToZoned(zonedToInstant('2030-03-20T18:45', zone) as string, zone)).toBe('2030-03-20T18:45');
-    }
   });
 });

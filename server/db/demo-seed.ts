@@ -3,6 +3,8 @@
 // someone opens the demo; the static content lives in demo-data.ts.
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../core/roles.ts';
+import { type SlotSettings, slotAt } from '../../core/rules/slots.ts';
+import { addDays, todayIn } from '../../core/rules/time.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/demo.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './client.ts';
@@ -81,7 +83,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     // Two servers starting on one empty database: the second waits here, then finds the users and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return false;
-    await writeDemo(tx, passwordHash, venueToday());
+    await writeDemo(tx, passwordHash, todayIn(TIME_ZONE));
     return true;
   });
 }
@@ -396,11 +398,13 @@ function meetingOf(byPair: MeetingsByPair, buyerId: string, sellerId: string): M
   return meeting;
 }
 
-/** Slot n starts at day_start + (n - 1) * slot_minutes (docs/rules.md#slots-days-and-time-zones). */
+/** The demo project's slot grid. */
+const SLOTS: SlotSettings = { day_start: DAY_START, slot_minutes: SLOT_MINUTES, daily_meet_limit: DAILY_MEET_LIMIT };
+
+/** Slot n's start and end as the database's times. */
 function slotTimes(slot: number) {
-  const [hours, minutes] = DAY_START.split(':').map(Number);
-  const begin = hours * 60 + minutes + (slot - 1) * SLOT_MINUTES;
-  return { startTime: clock(begin), endTime: clock(begin + SLOT_MINUTES) };
+  const { start, end } = slotAt(SLOTS, slot);
+  return { startTime: `${start}:00`, endTime: `${end}:00` };
 }
 
 function preferred(start: string, day: number, slot: number) {
@@ -408,28 +412,6 @@ function preferred(start: string, day: number, slot: number) {
   return { preferredDate: addDays(start, day), preferredTimeStart: startTime, preferredTimeEnd: endTime };
 }
 
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
-
 /** A venue wall-clock moment as an instant. */
 const venueMoment = (projectStart: string, m: Moment) =>
   new Date(`${addDays(projectStart, m.day)}T${m.time}:00${UTC_OFFSET}`);
-
-/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Today's date at the venue, YYYY-MM-DD. */
-function venueToday(): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}

@@ -1,6 +1,7 @@
+import { hhmm } from '../../core/rules/time.ts';
 import type { MeetingRequest } from '../../core/schemas/meeting-request.ts';
 import type { meetingRequests } from '../db/schema.ts';
-import { hhmm, iso } from './profile.ts';
+import { iso } from './profile.ts';
 
 type Person = { id: string; full_name: string; company_name: string; email: string };
 

@@ -6,9 +6,6 @@ type ProfileRow = typeof profiles.$inferSelect;
 /** A timestamp as an ISO string, whatever the driver returned. */
 export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/** A PostgreSQL time ('HH:MM:SS') as the API shows it, 'HH:MM'. */
-export const hhmm = (t: string) => t.slice(0, 5);
-
 /** A profile row in the API's snake_case shape. */
 export function presentProfile(p: ProfileRow): Profile {
   return {

@@ -1,3 +1,4 @@
+import { hhmm } from '../../core/rules/time.ts';
 import type { Project } from '../../core/schemas/project.ts';
 import type { projects } from '../db/schema.ts';
 import { iso } from './profile.ts';
@@ -14,7 +15,7 @@ export function presentProject(p: typeof projects.$inferSelect, counts: Project[
     status: p.status,
     poster_url: p.posterUrl,
     slot_minutes: p.slotMinutes,
-    day_start: p.dayStart.slice(0, 5),
+    day_start: hhmm(p.dayStart),
     time_zone: p.timeZone,
     created_at: iso(p.createdAt),
     counts,

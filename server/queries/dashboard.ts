@@ -1,10 +1,11 @@
-// The user dashboard's figures and lists (SPEC.md section 7 dashboard queries), each computed in
-// SQL from the tables and limited as SPEC.md section 9 says. Every section of a role is one JSON
+// The user dashboard's figures and lists, each computed in SQL from the tables and limited as
+// docs/rules.md#limits-and-constants says. Every section of a role is one JSON
 // subquery of a single statement: under load the round trips and the per-query work of eleven
 // separate queries, not the rows, were the cost (docs/decisions/010-api-load.md).
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { DASHBOARD_LIST_LIMIT, SELLERS_MET_LIMIT } from '../../core/constants.ts';
 import { UPCOMING_MEETING_STATUSES } from '../../core/rules/meetings.ts';
+import { hhmm } from '../../core/rules/time.ts';
 import { BUYER_VISIBLE_TRANSACTION_STATUSES } from '../../core/rules/transactions.ts';
 import type {
   Dashboard,
@@ -19,7 +20,7 @@ import type {
 import type { Db } from '../db/client.ts';
 import { preparedPer } from '../db/prepared.ts';
 import { projects } from '../db/schema.ts';
-import { hhmm, iso } from '../presenters/profile.ts';
+import { iso } from '../presenters/profile.ts';
 import type { CurrentUser } from '../types.ts';
 import { listProjects } from './projects.ts';
 

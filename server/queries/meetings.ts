@@ -1,10 +1,10 @@
 // Reading meetings with their people and project, filtered in SQL by what the reader may see.
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { hhmm } from '../../core/rules/time.ts';
 import type { Meeting } from '../../core/schemas/meeting.ts';
 import type { Db } from '../db/client.ts';
 import { meetings, profiles, projects } from '../db/schema.ts';
-import { hhmm } from '../presenters/profile.ts';
 
 const buyer = alias(profiles, 'buyer');
 const seller = alias(profiles, 'seller');

@@ -1,10 +1,10 @@
 // The meetings of one project day in the schedule's lean shape (people by id), and the people of
 // those meetings the schedule's lists do not name.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { hhmm } from '../../core/rules/time.ts';
 import type { ScheduleWire } from '../../core/schemas/schedule.ts';
 import type { Db } from '../db/client.ts';
 import { meetings, profiles } from '../db/schema.ts';
-import { hhmm } from '../presenters/profile.ts';
 
 /** The day's meetings that still count (not cancelled), by start time. */
 export async function dayMeetings(db: Db, projectId: string, date: string): Promise<ScheduleWire['meetings']> {

@@ -1,15 +1,15 @@
-// Approving a meeting request creates its meeting (PRODUCT.md 6), in one transaction: at the
+// Approving a meeting request creates its meeting (docs/rules.md#meeting-requests), in one transaction: at the
 // preferred date and slot when it is free for both sides and not blocked, otherwise in the first
 // free slot of the project both share; with none free nothing changes (409 no_free_slot).
 // The request row is locked first, so two racing approvals create one meeting; the meetings'
 // partial unique indexes decide every slot, so a meeting created meanwhile elsewhere cannot clash.
 import { and, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import { type BookedMeeting, isBlocked, sellerConflict } from '../../core/rules/meeting-conflicts.ts';
-import { datesBetween, type SlotSettings, slotAt, slotNumberOf, slotsOfDay } from '../../core/rules/slots.ts';
+import { type SlotSettings, slotAt, slotNumberOf, slotsOfDay } from '../../core/rules/slots.ts';
+import { datesBetween, hhmm } from '../../core/rules/time.ts';
 import type { Db } from '../db/client.ts';
 import { blockedTimeSlots, meetingRequests, meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
 import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
-import { hhmm } from '../presenters/profile.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type RequestRow = typeof meetingRequests.$inferSelect;

@@ -1,14 +1,52 @@
-// Dates and times in the reader's language.
+// Dates and times in the reader's language. Calendar dates are formatted in UTC, where utcDate puts
+// them, so no reader's time zone shifts them to the day before or after.
+import { utcDate } from '../../core/rules/time.ts';
 
-/** A date and time such as "Nov 21, 2026, 7:41 PM" in the given language. */
-export function formatDateTime(value: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+/** An instant formatted with `options`, on the clock of `timeZone` when given and known, else on the reader's. */
+export function formatInstant(
+  value: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone?: string,
+): string {
+  try {
+    return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(new Date(value));
+  } catch {
+    return new Intl.DateTimeFormat(language, options).format(new Date(value));
+  }
 }
 
-/** A calendar date (YYYY-MM-DD) shown in the given language, without time-zone shifts. */
+/** A date and time such as "Nov 21, 2026, 7:41 PM" in the given language, on the venue's clock when a zone is given. */
+export function formatDateTime(value: string, language: string, timeZone?: string) {
+  return formatInstant(value, language, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
+}
+
+const formatCalendarDate = (value: string, language: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(utcDate(value));
+
+/** A calendar date (YYYY-MM-DD) such as "Jun 2, 2026" in the given language. */
 export function formatDate(value: string, language: string) {
-  const [y, m, d] = value.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return formatCalendarDate(value, language, { dateStyle: 'medium' });
+}
+
+/** A calendar date as a day heading, such as "Tuesday, June 2, 2026". */
+export function formatDayHeading(value: string, language: string) {
+  return formatCalendarDate(value, language, { dateStyle: 'full' });
+}
+
+/** A calendar date as a short weekday and date, such as "Tue, Jun 2". */
+export function formatDay(value: string, language: string) {
+  return formatCalendarDate(value, language, { weekday: 'short', month: 'short', day: 'numeric' });
+}
+
+/** The time zone's name in the reader's language on `date`, e.g. "Korean Standard Time"; the zone's id when unknown. */
+export function timeZoneLabel(timeZone: string, language: string, date: string) {
+  try {
+    const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' }).formatToParts(
+      new Date(`${date}T12:00:00Z`),
+    );
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
 }

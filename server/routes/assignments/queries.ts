@@ -1,10 +1,10 @@
 // Reading volunteer assignments with their volunteer and project, filtered in SQL by what the reader may see.
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { hhmm } from '../../../core/rules/time.ts';
 import type { Assignment, AssignmentInput, AssignmentOptions } from '../../../core/schemas/assignment.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, projects, volunteerAssignments } from '../../db/schema.ts';
 import { answersFor } from '../../policies/assignment.ts';
-import { hhmm } from '../../presenters/profile.ts';
 import type { CurrentUser } from '../../types.ts';
 
 /** Projects a task may belong to: those not over yet. */

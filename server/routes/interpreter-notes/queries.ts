@@ -1,12 +1,12 @@
 // Reading interpreter notes, and the interpreter's meetings each with their own note.
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { hhmm } from '../../../core/rules/time.ts';
 import type { InterpreterMeeting, InterpreterNote } from '../../../core/schemas/interpreter-note.ts';
 import type { Db } from '../../db/client.ts';
 import { interpreterNotes, meetings, profiles, projects } from '../../db/schema.ts';
 import { type InterpreterNoteRow, presentInterpreterNote } from '../../presenters/interpreter-note.ts';
 import { personFields } from '../../presenters/person.ts';
-import { hhmm } from '../../presenters/profile.ts';
 
 const buyer = alias(profiles, 'buyer');
 const seller = alias(profiles, 'seller');

@@ -1,9 +1,10 @@
-// Meeting requests (SPEC.md sections 2, 4, 5 and 6; PRODUCT.md 6 and 9): the user's sent and
+// Meeting requests (docs/rules.md#meeting-requests): the user's sent and
 // received requests, who they may ask, asking, and the target's approve or reject.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hhmm } from '../../../core/rules/time.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   counterpartQuery,
@@ -20,7 +21,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { mayAnswer, mayRequest, visibleRequests } from '../../policies/meeting-request.ts';
 import { presentMeetingRequest } from '../../presenters/meeting-request.ts';
 import { personOf } from '../../presenters/person.ts';
-import { hhmm } from '../../presenters/profile.ts';
 import { approveRequest } from '../../services/approve-request.ts';
 import { publishNotifications } from '../../services/notify.ts';
 import type { CurrentUser } from '../../types.ts';

@@ -1,10 +1,11 @@
-// Projects (SPEC.md section 2 Projects, section 5 project form): everyone lists what they may see;
+// Projects (docs/rules.md#projects-and-participants): everyone lists what they may see;
 // admins create, edit and delete. Participants and the schedule are sub-resources.
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type SlotSettings, slotAt, slotNumberOf } from '../../../core/rules/slots.ts';
+import { hhmm } from '../../../core/rules/time.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import { projectInputSchema, projectListQuery, projectSchema } from '../../../core/schemas/project.ts';
 import { currentUser } from '../../auth/current-user.ts';
@@ -98,6 +99,6 @@ async function meetingsOffSchedule(
     .where(and(eq(meetings.projectId, projectId), ne(meetings.status, 'cancelled')));
   return live.filter((m) => {
     const n = slotNumberOf(p, m.start);
-    return m.date < p.start_date || m.date > p.end_date || n === null || slotAt(p, n).end !== m.end.slice(0, 5);
+    return m.date < p.start_date || m.date > p.end_date || n === null || slotAt(p, n).end !== hhmm(m.end);
   }).length;
 }

@@ -1,7 +1,8 @@
-// Registering a transaction (SPEC.md section 5) and what the Register modal may offer (section 6:
-// active and completed projects, counterparties of the opposite role confirmed in the project,
+// Registering a transaction (docs/rules.md#transactions) and what the Register modal may offer
+// (active and completed projects, counterparties of the opposite role confirmed in the project,
 // completed meetings of the pair).
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { hhmm } from '../../../core/rules/time.ts';
 import type { TransactionCreate, TransactionOptions } from '../../../core/schemas/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { meetings, profiles, projectParticipants, projects, transactions } from '../../db/schema.ts';
@@ -107,7 +108,7 @@ export async function registerOptions(db: Db, user: CurrentUser): Promise<Transa
       ...p,
       counterparties: of(counterparties, p.id),
       sellers: of(sellers, p.id),
-      meetings: of(met, p.id).map((m) => ({ ...m, start_time: m.start_time.slice(0, 5) })),
+      meetings: of(met, p.id).map((m) => ({ ...m, start_time: hhmm(m.start_time) })),
     })),
   };
 }

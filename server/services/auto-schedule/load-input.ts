@@ -1,10 +1,11 @@
-// What the scheduler plans over, read from the database (issue 7): the project's days and slots,
+// What the scheduler plans over, read from the database: the project's days and slots,
 // its confirmed buyers, sellers and interpreters with their languages, the wishes merged per pair
 // (both sides' wishes plus pending requests, see pairWeight), the meetings that already hold people
 // or pairs, and the closed slots. A fingerprint of it all tells whether the grid changed later.
 import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
-import { datesBetween, type SlotSettings, slotsOfDay, toMinutes } from '../../../core/rules/slots.ts';
+import { overlappedSlots, type SlotSettings, slotsOfDay } from '../../../core/rules/slots.ts';
+import { datesBetween, instantToZoned } from '../../../core/rules/time.ts';
 import type { ExistingMeeting, SchedulerInput, SlotRef } from '../../../core/scheduler/types.ts';
 import { pairWeight, type SideWish } from '../../../core/scheduler/weights.ts';
 import type { Db } from '../../db/client.ts';
@@ -50,29 +51,6 @@ async function participants(db: Db, projectId: string) {
         activeParticipant,
       ),
     );
-}
-
-/** The venue's wall-clock now, 'YYYY-MM-DD HH:MM', in the project's time zone. */
-export function venueNow(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
-/** The slots of the project a meeting from `start` to `end` on its date overlaps. */
-function overlappedSlots(settings: SlotSettings, start: string, end: string): number[] {
-  const [s, e] = [toMinutes(start), toMinutes(end)];
-  return slotsOfDay(settings)
-    .filter((slot) => toMinutes(slot.start) < e && s < toMinutes(slot.end))
-    .map((slot) => slot.number);
 }
 
 /** Reads the plan's input for `project` as of `now` (slots that have begun are closed). */
@@ -168,11 +146,11 @@ export async function loadPlanState(db: Db, project: ProjectRow, now: Date): Pro
 
 /** Every slot that has already begun at the venue, closed for every buyer: nobody plans the past. */
 function begunSlots(project: ProjectRow, settings: SlotSettings, dates: string[], now: Date) {
-  const at = venueNow(now, project.timeZone);
+  const at = instantToZoned(now, project.timeZone);
   const closed: (SlotRef & { buyerId: null })[] = [];
   for (const date of dates) {
     for (const slot of slotsOfDay(settings)) {
-      if (`${date} ${slot.start}` <= at) closed.push({ date, slot: slot.number, buyerId: null });
+      if (`${date}T${slot.start}` <= at) closed.push({ date, slot: slot.number, buyerId: null });
     }
   }
   return closed;

@@ -9,6 +9,7 @@ import {
   sellerConflict,
 } from '../../../core/rules/meeting-conflicts.ts';
 import { slotNumberOf } from '../../../core/rules/slots.ts';
+import { hhmm } from '../../../core/rules/time.ts';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import type { BlockedSlotRow, Schedule } from '../../../core/schemas/schedule.ts';
 
@@ -29,9 +30,6 @@ export interface ScheduleIndex {
 }
 
 export const cellKey = (buyerId: string, slot: number) => `${buyerId}:${slot}`;
-
-/** 'HH:MM' of a time the server may send with seconds. */
-const hhmm = (time: string) => time.slice(0, 5);
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);

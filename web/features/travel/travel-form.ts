@@ -1,6 +1,6 @@
 // The travel form's values and how they become the API's input: times are typed as the venue's wall
 // clock (the project's time zone, or the browser's without a project) and sent as instants.
-import { instantToZoned, zonedToInstant } from '../../../core/rules/travel.ts';
+import { instantToZoned, zonedToInstant } from '../../../core/rules/time.ts';
 import type { Travel, TravelInputValues, TravelOptions } from '../../../core/schemas/travel.ts';
 
 /** The form holds 'YYYY-MM-DDTHH:mm' wall-clock texts where the API takes instants. */

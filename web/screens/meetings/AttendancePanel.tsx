@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Alert } from '../../components/ui/Feedback.tsx';
 import { useCheckIn } from '../../features/meetings/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatVenueDateTime } from './meeting-rules.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 export function AttendancePanel({ meeting }: { meeting: MeetingDetail }) {
   const { t, i18n } = useTranslation();
@@ -50,7 +50,7 @@ export function AttendancePanel({ meeting }: { meeting: MeetingDetail }) {
                     {t(`attendance.method.${a.check_in_method}`)}
                   </Badge>
                   <time dateTime={a.checked_in_at} className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-                    {formatVenueDateTime(a.checked_in_at, i18n.language, meeting.project.time_zone)}
+                    {formatDateTime(a.checked_in_at, i18n.language, meeting.project.time_zone)}
                   </time>
                 </p>
               </div>

@@ -7,7 +7,7 @@ import { companyOrName } from '../../../core/rules/names.ts';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
-import { formatDayHeading } from './meeting-rules.ts';
+import { formatDayHeading } from '../../lib/format.ts';
 
 function byDay(meetings: Meeting[]) {
   const days = new Map<string, Meeting[]>();

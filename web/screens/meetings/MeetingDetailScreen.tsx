@@ -1,4 +1,4 @@
-// /meetings/{id} (SPEC.md section 2): who meets whom, when and where, the actions the user may take,
+// /meetings/{id}: who meets whom, when and where, the actions the user may take,
 // check-ins (by button or the meeting's QR code) and voice notes.
 import { ArrowLeft, Calendar, Clock, Languages, MapPin, Mic, NotebookPen, UserCheck, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -16,13 +16,12 @@ import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.t
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, timeZoneLabel } from '../../lib/format.ts';
 import { AttendancePanel } from './AttendancePanel.tsx';
 import { CheckInQr } from './CheckInQr.tsx';
 import { DeleteMeetingButton } from './DeleteMeetingButton.tsx';
 import { InterpreterNotesPanel } from './InterpreterNotesPanel.tsx';
 import { MeetingActions } from './MeetingActions.tsx';
-import { timeZoneLabel } from './meeting-rules.ts';
 import { Tabs } from './Tabs.tsx';
 import { useQrCheckIn } from './useQrCheckIn.ts';
 import { VoiceNotesPanel } from './VoiceNotesPanel.tsx';

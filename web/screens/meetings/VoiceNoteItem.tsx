@@ -10,7 +10,7 @@ import { IconButton } from '../../components/ui/IconButton.tsx';
 import { useDeleteVoiceNote } from '../../features/voice-notes/api.ts';
 import { formatClock } from '../../features/voice-notes/format.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatVenueDateTime } from './meeting-rules.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 function Transcript({ note }: { note: VoiceNote }) {
   const { t } = useTranslation();
@@ -65,7 +65,7 @@ export function VoiceNoteItem({ note, timeZone }: { note: VoiceNote; timeZone: s
             {note.user.full_name}
           </span>
           <span className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
-            <time dateTime={note.created_at}>{formatVenueDateTime(note.created_at, i18n.language, timeZone)}</time>
+            <time dateTime={note.created_at}>{formatDateTime(note.created_at, i18n.language, timeZone)}</time>
             <span className="inline-flex items-center gap-1 tabular-nums">
               <Clock className="h-3.5 w-3.5" aria-hidden />
               <span className="sr-only">{t('voiceNotes.duration')}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, timeZoneLabel } from './meeting-rules.ts';
+import { allowedActions } from './meeting-rules.ts';
 
 describe('allowedActions', () => {
   it('offers Confirm and Cancel on scheduled meetings to admin, buyer and seller only', () => {
@@ -20,12 +20,5 @@ describe('allowedActions', () => {
       expect(allowedActions('admin', status)).toEqual([]);
     }
     expect(allowedActions(null, 'scheduled')).toEqual([]);
-  });
-});
-
-describe('time zones', () => {
-  it('names the zone in the reader’s language, and keeps an unknown zone as it is', () => {
-    expect(timeZoneLabel('Asia/Seoul', 'en', '2026-06-02')).toBe('Korean Standard Time');
-    expect(timeZoneLabel('Not/AZone', 'en', '2026-06-02')).toBe('Not/AZone');
   });
 });

@@ -1,11 +1,12 @@
-// /projects/{id}: poster, status, counts, the project's facts and its participants (SPEC.md section 2).
+// /projects/{id}: poster, status, counts, the project's facts and its participants.
 // Admins add and remove participants. A missing or hidden project (404) shows 'Project not found'.
 import { ArrowLeft, FolderX, Heart, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { datesBetween, slotAt } from '../../../core/rules/slots.ts';
+import { slotAt } from '../../../core/rules/slots.ts';
+import { datesBetween } from '../../../core/rules/time.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
@@ -93,7 +94,7 @@ export function ProjectDetailScreen() {
             )}
           </div>
           <div className="flex flex-wrap gap-2">
-            {/* Meeting wishes (issue 7): buyers and sellers mark theirs, admins see everyone's. */}
+            {/* Meeting wishes: buyers and sellers mark theirs, admins see everyone's. */}
             {(isAdmin || user?.role === 'buyer' || user?.role === 'seller') && (
               <Link
                 to={`/projects/${project.id}/wishes`}

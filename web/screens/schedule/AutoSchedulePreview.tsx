@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AutoSchedulePreview as Preview } from '../../../core/schemas/auto-schedule.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
-import { formatDay } from './schedule-ui.ts';
+import { formatDay } from '../../lib/format.ts';
 
 const name = (p: { full_name: string; company_name: string }) =>
   p.company_name ? `${p.full_name} (${p.company_name})` : p.full_name;

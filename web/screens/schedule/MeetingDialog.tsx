@@ -3,6 +3,7 @@ import { ExternalLink, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hhmm } from '../../../core/rules/time.ts';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
@@ -28,7 +29,7 @@ export function MeetingDialog({ meeting, onClose }: { meeting: Meeting; onClose:
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMeeting(meeting.project.id);
-  const time = slotTime({ start: meeting.start_time.slice(0, 5), end: meeting.end_time.slice(0, 5) });
+  const time = slotTime({ start: hhmm(meeting.start_time), end: hhmm(meeting.end_time) });
   return (
     <>
       <Modal

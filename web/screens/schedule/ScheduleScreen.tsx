@@ -1,10 +1,10 @@
-// The admin's meeting schedule grid (SPEC.md section 2): a project (drafts included), one of its
+// The admin's meeting schedule grid: a project (drafts included), one of its
 // days, and its buyers by slots. The project and the date live in the URL (?project=&date=).
 import { CalendarX2, FolderKanban, Users } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { datesBetween } from '../../../core/rules/slots.ts';
+import { datesBetween, todayIn } from '../../../core/rules/time.ts';
 import type { Project } from '../../../core/schemas/project.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
@@ -18,7 +18,7 @@ import { ScheduleGrid } from './ScheduleGrid.tsx';
 import { ScheduleLegend } from './ScheduleLegend.tsx';
 import { DateTabs, ProjectSelect } from './ScheduleToolbar.tsx';
 import { BlockDialog, UnblockDialog } from './SlotDialogs.tsx';
-import { type GridAction, todayIn } from './schedule-ui.ts';
+import type { GridAction } from './schedule-ui.ts';
 
 /** The project shown without ?project=: the first active one, else the first. */
 const defaultProject = (projects: Project[]) => projects.find((p) => p.status === 'active') ?? projects[0];

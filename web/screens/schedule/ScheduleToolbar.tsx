@@ -5,8 +5,8 @@ import type { Project } from '../../../core/schemas/project.ts';
 import { Field, Select } from '../../components/ui/Field.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { formatDay } from '../../lib/format.ts';
 import { AutoScheduleButton } from './AutoScheduleModal.tsx';
-import { formatDay } from './schedule-ui.ts';
 
 interface Props {
   projects: Project[];

@@ -37,28 +37,6 @@ export const STRIPES =
 
 export const slotTime = (slot: Pick<Slot, 'start' | 'end'>) => `${slot.start}–${slot.end}`;
 
-/** Today's date (YYYY-MM-DD) at the venue. */
-export function todayIn(timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(),
-    );
-  } catch {
-    return new Date().toISOString().slice(0, 10);
-  }
-}
-
-/** A short weekday and date such as "Tue, Jun 2", without time-zone shifts. */
-export function formatDay(value: string, language: string) {
-  const [y, m, d] = value.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
 /** True while the media query matches; follows changes. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

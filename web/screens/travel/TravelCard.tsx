@@ -7,23 +7,17 @@ import type { Travel } from '../../../core/schemas/travel.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { IconButton } from '../../components/ui/IconButton.tsx';
+import { formatInstant } from '../../lib/format.ts';
 
-/** An instant on the venue's clock (the project's zone, else the reader's), with the zone's short name. */
-function venueTime(value: string, language: string, timeZone?: string) {
-  const options: Intl.DateTimeFormatOptions = {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
-  try {
-    return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(new Date(value));
-  } catch {
-    return new Intl.DateTimeFormat(language, options).format(new Date(value));
-  }
-}
+/** Travel times show the zone's short name: the venue's (the project's zone), else the reader's. */
+const VENUE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 
 function Block({ icon: Icon, title, children }: { icon: typeof Plane; title: string; children: ReactNode }) {
   return (
@@ -59,7 +53,7 @@ export function TravelCard({
 }) {
   const { t, i18n } = useTranslation();
   const zone = r.project?.time_zone;
-  const when = (v: string | null) => (v ? venueTime(v, i18n.language, zone) : t('travel.notAvailable'));
+  const when = (v: string | null) => (v ? formatInstant(v, i18n.language, VENUE_TIME, zone) : t('travel.notAvailable'));
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="travel-card">
       <div className="flex items-start justify-between gap-3">

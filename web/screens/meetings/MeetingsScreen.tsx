@@ -22,9 +22,7 @@ import {
   ViewToggle,
 } from './MeetingFilters.tsx';
 
-const ScheduleScreen = lazy(() =>
-  import('../schedule/ScheduleScreen.tsx').then((m) => ({ default: m.ScheduleScreen })),
-);
+const ScheduleScreen = lazy(() => import('./schedule/ScheduleScreen.tsx').then((m) => ({ default: m.ScheduleScreen })));
 
 const asFilter = (value: string | null): StatusFilter => STATUS_FILTERS.find((f) => f === value) ?? 'all';
 

@@ -3,10 +3,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Slot } from '../../../core/rules/slots.ts';
-import type { BlockedSlotRow, Schedule } from '../../../core/schemas/schedule.ts';
-import { blockOf, cellKey, type ScheduleIndex } from '../../features/schedule/lookups.ts';
-import { cn } from '../../lib/cn.ts';
+import type { Slot } from '../../../../core/rules/slots.ts';
+import type { BlockedSlotRow, Schedule } from '../../../../core/schemas/schedule.ts';
+import { blockOf, cellKey, type ScheduleIndex } from '../../../features/schedule/lookups.ts';
+import { cn } from '../../../lib/cn.ts';
 import { BuyerHeader, type CellLabels, gridIds, ScheduleCell } from './GridCells.tsx';
 import { SlotHeader } from './SlotHeader.tsx';
 import { type GridAction, useFitHeight, useMediaQuery } from './schedule-ui.ts';

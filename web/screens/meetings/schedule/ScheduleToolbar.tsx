@@ -1,11 +1,11 @@
 // The project selector (drafts included) with the Auto-schedule button, and the date tabs across
 // the project period.
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../core/schemas/project.ts';
-import { Field, Select } from '../../components/ui/Field.tsx';
-import { useCurrentUser } from '../../features/auth/api.ts';
-import { cn } from '../../lib/cn.ts';
-import { formatDay } from '../../lib/format.ts';
+import type { Project } from '../../../../core/schemas/project.ts';
+import { Field, Select } from '../../../components/ui/Field.tsx';
+import { useCurrentUser } from '../../../features/auth/api.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { AutoScheduleButton } from './AutoScheduleModal.tsx';
 
 interface Props {

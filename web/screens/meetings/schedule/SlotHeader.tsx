@@ -3,9 +3,9 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { TFunction } from 'i18next';
 import { EllipsisVertical, Lock, LockOpen } from 'lucide-react';
 import { memo } from 'react';
-import type { Slot } from '../../../core/rules/slots.ts';
-import type { BlockedSlotRow } from '../../../core/schemas/schedule.ts';
-import { cn } from '../../lib/cn.ts';
+import type { Slot } from '../../../../core/rules/slots.ts';
+import type { BlockedSlotRow } from '../../../../core/schemas/schedule.ts';
+import { cn } from '../../../lib/cn.ts';
 import { STRIPES, slotTime } from './schedule-ui.ts';
 
 const itemClass =

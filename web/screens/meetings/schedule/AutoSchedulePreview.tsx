@@ -1,9 +1,9 @@
 // What the planner proposes: the four numbers (meetings, total weight, bound, percent of bound),
 // the proposed meetings by day and slot, and each unmet wish with its reason in words.
 import { useTranslation } from 'react-i18next';
-import type { AutoSchedulePreview as Preview } from '../../../core/schemas/auto-schedule.ts';
-import { Badge } from '../../components/ui/Badge.tsx';
-import { formatDay } from '../../lib/format.ts';
+import type { AutoSchedulePreview as Preview } from '../../../../core/schemas/auto-schedule.ts';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { formatDay } from '../../../lib/format.ts';
 
 const name = (p: { full_name: string; company_name: string }) =>
   p.company_name ? `${p.full_name} (${p.company_name})` : p.full_name;

@@ -4,12 +4,12 @@
 import { Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../core/schemas/project.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { Modal } from '../../components/ui/Dialog.tsx';
-import { Alert, Loading } from '../../components/ui/Feedback.tsx';
-import { useApplyAutoSchedule, usePreviewAutoSchedule } from '../../features/auto-schedule/api.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import type { Project } from '../../../../core/schemas/project.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Modal } from '../../../components/ui/Dialog.tsx';
+import { Alert, Loading } from '../../../components/ui/Feedback.tsx';
+import { useApplyAutoSchedule, usePreviewAutoSchedule } from '../../../features/auto-schedule/api.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { AutoSchedulePreview } from './AutoSchedulePreview.tsx';
 
 /** The Auto-schedule button, its preview dialog and the message after applying. */

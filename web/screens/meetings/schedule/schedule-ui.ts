@@ -1,9 +1,9 @@
 // Small helpers the schedule grid's pieces share: sizes, tones, dates and the dialog state.
 import { type RefObject, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import type { Slot } from '../../../core/rules/slots.ts';
-import type { Meeting } from '../../../core/schemas/meeting.ts';
-import type { BlockedSlotRow, Schedule } from '../../../core/schemas/schedule.ts';
-import type { Tone } from '../../components/ui/Badge.tsx';
+import type { Slot } from '../../../../core/rules/slots.ts';
+import type { Meeting } from '../../../../core/schemas/meeting.ts';
+import type { BlockedSlotRow, Schedule } from '../../../../core/schemas/schedule.ts';
+import type { Tone } from '../../../components/ui/Badge.tsx';
 
 export type Buyer = Schedule['buyers'][number];
 

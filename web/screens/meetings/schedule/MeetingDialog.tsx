@@ -3,14 +3,14 @@ import { ExternalLink, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hhmm } from '../../../core/rules/time.ts';
-import type { Meeting } from '../../../core/schemas/meeting.ts';
-import { Badge } from '../../components/ui/Badge.tsx';
-import { Button, buttonClass } from '../../components/ui/Button.tsx';
-import { ConfirmDialog, Modal } from '../../components/ui/Dialog.tsx';
-import { useDeleteMeeting } from '../../features/schedule/api.ts';
-import { errorMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
+import { hhmm } from '../../../../core/rules/time.ts';
+import type { Meeting } from '../../../../core/schemas/meeting.ts';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button, buttonClass } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog, Modal } from '../../../components/ui/Dialog.tsx';
+import { useDeleteMeeting } from '../../../features/schedule/api.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { MEETING_TONE, slotTime } from './schedule-ui.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

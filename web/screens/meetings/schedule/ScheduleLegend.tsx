@@ -1,7 +1,7 @@
 // What the grid's cells mean.
 import { Ban, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../../lib/cn.ts';
 import { MEETING_EDGE, STRIPES } from './schedule-ui.ts';
 
 const swatch = 'inline-flex h-5 w-7 items-center justify-center rounded border border-slate-300 dark:border-slate-700';

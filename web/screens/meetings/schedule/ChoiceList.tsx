@@ -1,7 +1,7 @@
 // The assign modal's tabs and its radio list of people; those who cannot take the slot are
 // disabled with the reason beside them.
 import { Check } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../../lib/cn.ts';
 
 export interface ChoiceOption {
   id: string;

@@ -1,15 +1,15 @@
 // Block (with an optional reason) and Unblock, each asked before it is done (docs/rules.md#blocked-slots).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Slot } from '../../../core/rules/slots.ts';
-import type { BlockedSlotRow } from '../../../core/schemas/schedule.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { ConfirmDialog, Modal } from '../../components/ui/Dialog.tsx';
-import { Alert } from '../../components/ui/Feedback.tsx';
-import { Field, Input } from '../../components/ui/Field.tsx';
-import { useBlockSlot, useUnblockSlot } from '../../features/schedule/api.ts';
-import { errorMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
+import type { Slot } from '../../../../core/rules/slots.ts';
+import type { BlockedSlotRow } from '../../../../core/schemas/schedule.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog, Modal } from '../../../components/ui/Dialog.tsx';
+import { Alert } from '../../../components/ui/Feedback.tsx';
+import { Field, Input } from '../../../components/ui/Field.tsx';
+import { useBlockSlot, useUnblockSlot } from '../../../features/schedule/api.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { type Buyer, slotTime } from './schedule-ui.ts';
 
 interface Props {

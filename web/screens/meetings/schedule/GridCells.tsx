@@ -2,9 +2,9 @@
 // memoised: scrolling re-renders only the ones that come into view.
 import { Ban, Languages, Plus } from 'lucide-react';
 import { type MouseEvent, memo, type ReactNode } from 'react';
-import type { Meeting } from '../../../core/schemas/meeting.ts';
-import type { BlockedSlotRow } from '../../../core/schemas/schedule.ts';
-import { cn } from '../../lib/cn.ts';
+import type { Meeting } from '../../../../core/schemas/meeting.ts';
+import type { BlockedSlotRow } from '../../../../core/schemas/schedule.ts';
+import { cn } from '../../../lib/cn.ts';
 import { type Buyer, MEETING_EDGE, STRIPES } from './schedule-ui.ts';
 
 const cellBase =

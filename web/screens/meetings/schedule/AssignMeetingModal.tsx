@@ -4,16 +4,16 @@
 import { Ban, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Slot } from '../../../core/rules/slots.ts';
-import type { Schedule } from '../../../core/schemas/schedule.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { Modal } from '../../components/ui/Dialog.tsx';
-import { Alert } from '../../components/ui/Feedback.tsx';
-import { Input } from '../../components/ui/Field.tsx';
-import { useCreateMeeting } from '../../features/schedule/api.ts';
-import { interpreterConflicts, type ScheduleIndex, sellerConflicts } from '../../features/schedule/lookups.ts';
-import { errorMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
+import type { Slot } from '../../../../core/rules/slots.ts';
+import type { Schedule } from '../../../../core/schemas/schedule.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Modal } from '../../../components/ui/Dialog.tsx';
+import { Alert } from '../../../components/ui/Feedback.tsx';
+import { Input } from '../../../components/ui/Field.tsx';
+import { useCreateMeeting } from '../../../features/schedule/api.ts';
+import { interpreterConflicts, type ScheduleIndex, sellerConflicts } from '../../../features/schedule/lookups.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { ChoiceList, ChoiceTab, toOptions } from './ChoiceList.tsx';
 import { type Buyer, slotTime } from './schedule-ui.ts';
 

@@ -4,18 +4,13 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  type UserRow,
-  userIdParams,
-  userListQuery,
-  userListSchema,
-  userRowSchema,
-} from '../../../core/schemas/admin.ts';
+import { userIdParams, userListQuery, userListSchema, userRowSchema } from '../../../core/schemas/admin.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { deleteUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, profiles } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { presentUserRow } from '../../presenters/user.ts';
 import type { CurrentUser } from '../../types.ts';
 
 /** A LIKE pattern that matches `text` literally anywhere: %, _ and \ lose their meaning. */
@@ -42,15 +37,6 @@ function listUsers(db: Db, where?: SQL) {
     .orderBy(desc(profiles.createdAt), desc(profiles.id));
 }
 
-type Row = Awaited<ReturnType<typeof listUsers>>[number];
-
-const present = ({ profile_company, linked_company, created_at, ...r }: Row): UserRow => ({
-  ...r,
-  // The profile's own company text, else the name of the company it is linked to.
-  company_name: profile_company || linked_company || '',
-  created_at: created_at.toISOString(),
-});
-
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -73,7 +59,7 @@ export async function userRoutes(fastify: FastifyInstance) {
           : undefined,
       );
       const [rows, [all]] = await Promise.all([listUsers(app.db, where), app.db.select({ n: count() }).from(profiles)]);
-      return { users: rows.map(present), total: all.n };
+      return { users: rows.map(presentUserRow), total: all.n };
     },
   );
 
@@ -88,7 +74,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     // A deactivated user's open sessions end now, not when they expire.
     if (!active) await deleteUserSessions(app.db, id);
     const [row] = await listUsers(app.db, eq(profiles.id, id));
-    return present(row);
+    return presentUserRow(row);
   };
 
   const actionSchema = { params: userIdParams, response: { 200: userRowSchema } };

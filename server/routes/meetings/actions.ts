@@ -1,8 +1,7 @@
 // Confirm, cancel, mark complete and check in (docs/rules.md#meeting-statuses, #check-in).
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEETING_ACTIONS, type MeetingAction } from '../../../core/rules/meetings.ts';
+import { MEETING_ACTIONS, type MeetingAction, peopleOf } from '../../../core/rules/meetings.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   checkInSchema,
@@ -13,12 +12,13 @@ import {
 } from '../../../core/schemas/meeting.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { meetingAttendances, meetings } from '../../db/schema.ts';
-import { ApiError, conflict, forbidden } from '../../errors.ts';
+import { ApiError } from '../../errors.ts';
 import { mayActOn } from '../../policies/meeting.ts';
 import { findMeeting } from '../../queries/meetings.ts';
 import type { MeetingEvent } from '../../services/meeting-notifications.ts';
 import { notifyMeetingPeople } from '../../services/meeting-notifications.ts';
 import type { CurrentUser } from '../../types.ts';
+import { statusActionRoutes } from '../status-actions.ts';
 
 const EVENT: Record<MeetingAction, MeetingEvent> = { confirm: 'confirmed', cancel: 'cancelled', complete: 'completed' };
 
@@ -28,31 +28,17 @@ export async function meetingActionRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  for (const action of Object.keys(MEETING_ACTIONS) as MeetingAction[]) {
-    app.post(`/:id/${action}`, { schema: { params: uuidParam, response: { 200: meetingSchema } } }, async (request) => {
-      const me = currentUser(request);
-      const before = await detail(me, request.params.id);
-      const { from, to } = MEETING_ACTIONS[action];
-      const who = {
-        buyer_id: before.buyer.id,
-        seller_id: before.seller.id,
-        interpreter_id: before.interpreter?.id ?? null,
-      };
-      if (!mayActOn(me, who, action)) throw forbidden();
-      if (before.status !== from)
-        throw conflict('invalid_transition', `Only a ${from} meeting can be changed this way`);
-      // The status in the WHERE makes a double click or a race change the meeting once.
-      const rows = await app.db
-        .update(meetings)
-        .set({ status: to })
-        .where(and(eq(meetings.id, before.id), eq(meetings.status, from)))
-        .returning({ id: meetings.id });
-      if (rows.length === 0) throw conflict('invalid_transition', 'The meeting changed meanwhile');
-      const after = (await findMeeting(app.db, before.id)) as Meeting;
-      await notifyMeetingPeople(app.db, app.bus, after, EVENT[action], me.id);
-      return after;
-    });
-  }
+  statusActionRoutes(app, {
+    noun: 'meeting',
+    table: meetings,
+    transitions: MEETING_ACTIONS,
+    response: meetingSchema,
+    find: detail,
+    mayAct: (me, before, action) => mayActOn(me, peopleOf(before), action),
+    wrongStatus: (from) => `Only a ${from} meeting can be changed this way`,
+    reread: async (_me, id) => (await findMeeting(app.db, id)) as Meeting,
+    after: (action, meeting, me) => notifyMeetingPeople(app.db, app.bus, meeting, EVENT[action], me.id),
+  });
 
   app.post(
     '/:id/check-in',

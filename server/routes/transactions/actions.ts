@@ -1,53 +1,36 @@
 // Agree, cancel and complete (docs/rules.md#transaction-statuses): the transaction's seller or an
 // admin; the counterpart hears of an agreement.
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TRANSACTION_ACTIONS, type TransactionAction } from '../../../core/rules/transactions.ts';
-import { uuidParam } from '../../../core/schemas/common.ts';
+import { companyOrName } from '../../../core/rules/names.ts';
+import { TRANSACTION_ACTIONS } from '../../../core/rules/transactions.ts';
 import { type Transaction, transactionSchema } from '../../../core/schemas/transaction.ts';
-import { currentUser } from '../../auth/current-user.ts';
 import { transactions } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
 import { mayActOnTransaction, visibleTransactions } from '../../policies/transaction.ts';
 import { notify } from '../../services/notify.ts';
+import { statusActionRoutes } from '../status-actions.ts';
 import { findTransaction } from './queries.ts';
 
-export async function transactionActionRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  for (const action of Object.keys(TRANSACTION_ACTIONS) as TransactionAction[]) {
-    app.post(
-      `/:id/${action}`,
-      { schema: { params: uuidParam, response: { 200: transactionSchema } } },
-      async (request) => {
-        const me = currentUser(request);
-        const before = await findTransaction(app.db, me, request.params.id, visibleTransactions(me));
-        if (!before) throw notFound('Transaction not found');
-        if (!mayActOnTransaction(me, { seller_id: before.seller.id })) throw forbidden();
-        const { from, to } = TRANSACTION_ACTIONS[action];
-        if (before.status !== from)
-          throw conflict('invalid_transition', `Only a ${from} transaction can be changed this way`);
-        // The status in the WHERE makes a double click or a race change the transaction once.
-        const rows = await app.db
-          .update(transactions)
-          .set({ status: to })
-          .where(and(eq(transactions.id, before.id), eq(transactions.status, from)))
-          .returning({ id: transactions.id });
-        if (rows.length === 0) throw conflict('invalid_transition', 'The transaction changed meanwhile');
-        const after = (await findTransaction(app.db, me, before.id)) as Transaction;
-        if (action === 'agree') await notifyAgreed(after, me.id);
-        return after;
-      },
-    );
-  }
+export async function transactionActionRoutes(app: FastifyInstance) {
+  statusActionRoutes(app, {
+    noun: 'transaction',
+    table: transactions,
+    transitions: TRANSACTION_ACTIONS,
+    response: transactionSchema,
+    find: (me, id) => findTransaction(app.db, me, id, visibleTransactions(me)),
+    mayAct: (me, before) => mayActOnTransaction(me, { seller_id: before.seller.id }),
+    wrongStatus: (from) => `Only a ${from} transaction can be changed this way`,
+    reread: async (me, id) => (await findTransaction(app.db, me, id)) as Transaction,
+    after: async (action, t, me) => {
+      if (action === 'agree') await notifyAgreed(t, me.id);
+    },
+  });
 
   /** Tells the deal's buyer and seller, but not whoever agreed, that it is agreed. */
   async function notifyAgreed(t: Transaction, actorId: string) {
     const params = {
       product: t.product_service,
-      buyer: t.buyer.company_name || t.buyer.full_name,
-      seller: t.seller.company_name || t.seller.full_name,
+      buyer: companyOrName(t.buyer),
+      seller: companyOrName(t.seller),
     };
     await notify(
       app.db,

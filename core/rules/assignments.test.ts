@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ASSIGNMENT_STATUSES } from '../constants.ts';
-import { ASSIGNMENT_ACTIONS, type AssignmentAction, isOpen } from './assignments.ts';
-import { canTransition } from './transitions.ts';
+import { ASSIGNMENT_ACTIONS, isOpen } from './assignments.ts';
+import { actionsOf, canTransition } from './transitions.ts';
 
-const ACTIONS = Object.keys(ASSIGNMENT_ACTIONS) as AssignmentAction[];
+const ACTIONS = actionsOf(ASSIGNMENT_ACTIONS);
 
 describe('ASSIGNMENT_ACTIONS', () => {
   it('moves assigned to confirmed (accept) or cancelled (decline) and confirmed to completed', () => {

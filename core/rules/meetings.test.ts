@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MEETING_STATUSES } from '../constants.ts';
 import { MEETING_ACTIONS, type MeetingAction, type MeetingPart, mayAct, meetingPart, peopleOf } from './meetings.ts';
-import { canTransition } from './transitions.ts';
+import { actionsOf, canTransition } from './transitions.ts';
 
-const ACTIONS = Object.keys(MEETING_ACTIONS) as MeetingAction[];
+const ACTIONS = actionsOf(MEETING_ACTIONS);
 
 describe('MEETING_ACTIONS', () => {
   it('moves scheduled to confirmed or cancelled and confirmed to completed', () => {

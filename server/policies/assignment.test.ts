@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
 import { volunteerAssignments } from '../db/schema.ts';
-import { makeUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
 import { makeAssignment } from '../test/venue-factories.ts';
+import { visibilityFixture } from '../test/visibility.ts';
 import type { CurrentUser } from '../types.ts';
 import {
   answersFor,
@@ -18,29 +17,19 @@ const task = { volunteer_id: 'volunteer-id' };
 
 describe('visibleAssignments on the database', () => {
   // Two volunteers with tasks of their own, and people of every other role who must see none.
-  let app: TestApp;
-  const people: Record<string, CurrentUser> = {};
-  const taskNames = new Map<string, string>();
-  beforeAll(async () => {
-    app = await createTestApp();
-    for (const role of ['admin', 'buyer', 'seller', 'interpreter', 'volunteer'] as const)
-      people[role] = (await makeUser(app, { role })).profile;
-    people.otherVolunteer = (await makeUser(app, { role: 'volunteer' })).profile;
-    for (const [taskType, volunteerId] of [
-      ['desk', people.volunteer.id],
-      ['hall', people.volunteer.id],
-      ['other’s desk', people.otherVolunteer.id],
-    ]) {
-      const row = await makeAssignment(app, { volunteerId, taskType });
-      taskNames.set(row.id, taskType);
-    }
+  const { people, seenBy } = visibilityFixture({
+    table: volunteerAssignments,
+    filter: visibleAssignments,
+    cast: ['admin', 'buyer', 'seller', 'interpreter', 'volunteer', 'otherVolunteer'],
+    seed: async ({ app, people, name }) => {
+      for (const [taskType, volunteerId] of [
+        ['desk', people.volunteer.id],
+        ['hall', people.volunteer.id],
+        ['other’s desk', people.otherVolunteer.id],
+      ])
+        name((await makeAssignment(app, { volunteerId, taskType })).id, taskType);
+    },
   });
-  afterAll(() => app?.dispose());
-
-  const seenBy = async (who: CurrentUser) =>
-    (await app.db.select({ id: volunteerAssignments.id }).from(volunteerAssignments).where(visibleAssignments(who)))
-      .map((r) => taskNames.get(r.id) ?? r.id)
-      .sort();
 
   it('shows an admin every task', async () => {
     expect(await seenBy(people.admin)).toEqual(['desk', 'hall', 'other’s desk']);

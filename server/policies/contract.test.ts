@@ -1,46 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
 import { contracts } from '../db/schema.ts';
 import { makeContract } from '../test/contract-factories.ts';
 import { makeCompany } from '../test/dashboard-factories.ts';
-import { makeUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { visibilityFixture } from '../test/visibility.ts';
 import type { CurrentUser } from '../types.ts';
 import { mayCreateContract, visibleContracts } from './contract.ts';
 
 describe('visibleContracts on the database', () => {
   // Two buyers and two sellers in contracts between the same two companies, so only the
   // contract's own buyer_id and seller_id can tell them apart; one contract names no people.
-  let app: TestApp;
-  const people: Record<string, CurrentUser> = {};
-  const names = new Map<string, string>();
-  beforeAll(async () => {
-    app = await createTestApp();
-    for (const name of ['buyer', 'buyer2', 'seller', 'seller2', 'admin', 'interpreter', 'volunteer'])
-      people[name] = (await makeUser(app, { role: name.replace('2', '') as Role })).profile;
-    const [buyerCompany, sellerCompany] = [await makeCompany(app, 'buyer'), await makeCompany(app, 'seller')];
-    for (const [name, buyer, seller] of [
-      ['b-s', 'buyer', 'seller'],
-      ['b-s2', 'buyer', 'seller2'],
-      ['b2-s', 'buyer2', 'seller'],
-      ['nobody', null, null],
-    ] as const) {
-      const row = await makeContract(app, {
-        buyerCompany: buyerCompany.id,
-        sellerCompany: sellerCompany.id,
-        buyerId: buyer && people[buyer].id,
-        sellerId: seller && people[seller].id,
-        title: name,
-      });
-      names.set(row.id, name);
-    }
+  const { seenBy } = visibilityFixture({
+    table: contracts,
+    filter: visibleContracts,
+    seed: async ({ app, people, name }) => {
+      const [buyerCompany, sellerCompany] = [await makeCompany(app, 'buyer'), await makeCompany(app, 'seller')];
+      for (const [title, buyer, seller] of [
+        ['b-s', 'buyer', 'seller'],
+        ['b-s2', 'buyer', 'seller2'],
+        ['b2-s', 'buyer2', 'seller'],
+        ['nobody', null, null],
+      ] as const) {
+        const row = await makeContract(app, {
+          buyerCompany: buyerCompany.id,
+          sellerCompany: sellerCompany.id,
+          buyerId: buyer && people[buyer].id,
+          sellerId: seller && people[seller].id,
+          title,
+        });
+        name(row.id, title);
+      }
+    },
   });
-  afterAll(() => app?.dispose());
-
-  const seenBy = async (who: string) =>
-    (await app.db.select({ id: contracts.id }).from(contracts).where(visibleContracts(people[who])))
-      .map((r) => names.get(r.id) ?? r.id)
-      .sort();
 
   it('shows an admin every contract', async () => {
     expect(await seenBy('admin')).toEqual(['b-s', 'b-s2', 'b2-s', 'nobody']);

@@ -1,11 +1,11 @@
 // The pure rules take a user and a meeting's people; the SQL filter runs on a real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MEETING_STATUSES } from '../../core/constants.ts';
 import type { Role } from '../../core/roles.ts';
 import { meetingPart } from '../../core/rules/meetings.ts';
 import { meetings } from '../db/schema.ts';
-import { makeMeeting, makeProject, makeUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { makeMeeting, makeProject } from '../test/factories.ts';
+import { visibilityFixture } from '../test/visibility.ts';
 import type { CurrentUser } from '../types.ts';
 import { mayActOn, mayCheckIn, visibleMeetings } from './meeting.ts';
 
@@ -77,51 +77,45 @@ describe('mayCheckIn', () => {
 describe('visibleMeetings on the database', () => {
   // Two buyers, two sellers and two interpreters in meetings of every status, one in another
   // project; each meeting has its own hour so no one is in two places at once.
-  let app: TestApp;
-  const people: Record<string, CurrentUser> = {};
-  const names = new Map<string, string>();
-  beforeAll(async () => {
-    app = await createTestApp();
-    for (const name of ['buyer', 'buyer2', 'seller', 'seller2', 'interpreter', 'interpreter2', 'admin', 'volunteer'])
-      people[name] = (await makeUser(app, { role: name.replace('2', '') as Role })).profile;
-    const [project, otherProject] = [await makeProject(app), await makeProject(app)];
-    const meeting = async (
-      name: string,
-      buyer: string,
-      seller: string,
-      interpreter: string | null,
-      status: (typeof MEETING_STATUSES)[number],
-      projectId = project.id,
-    ) => {
-      const hour = 9 + names.size;
-      const row = await makeMeeting(app, {
-        projectId,
-        buyerId: people[buyer].id,
-        sellerId: people[seller].id,
-        interpreterId: interpreter && people[interpreter].id,
-        status,
-        startTime: `${hour}:00`,
-        endTime: `${hour}:30`,
-      });
-      names.set(row.id, name);
-    };
-    await meeting('b-s confirmed', 'buyer', 'seller', 'interpreter', 'confirmed');
-    await meeting('b-s2 scheduled', 'buyer', 'seller2', 'interpreter', 'scheduled');
-    await meeting('b2-s completed', 'buyer2', 'seller', 'interpreter', 'completed');
-    await meeting('b2-s2 confirmed', 'buyer2', 'seller2', 'interpreter2', 'confirmed');
-    await meeting('b-s cancelled', 'buyer', 'seller', 'interpreter', 'cancelled');
-    await meeting('b2-s no show', 'buyer2', 'seller', 'interpreter', 'no_show', otherProject.id);
-    await meeting('b-s2 no interpreter', 'buyer', 'seller2', null, 'confirmed', otherProject.id);
+  const { seenBy, allNames } = visibilityFixture({
+    table: meetings,
+    filter: visibleMeetings,
+    cast: ['buyer', 'buyer2', 'seller', 'seller2', 'interpreter', 'interpreter2', 'admin', 'volunteer'],
+    seed: async ({ app, people, name }) => {
+      const [project, otherProject] = [await makeProject(app), await makeProject(app)];
+      let made = 0;
+      const meeting = async (
+        label: string,
+        buyer: string,
+        seller: string,
+        interpreter: string | null,
+        status: (typeof MEETING_STATUSES)[number],
+        projectId = project.id,
+      ) => {
+        const hour = 9 + made++;
+        const row = await makeMeeting(app, {
+          projectId,
+          buyerId: people[buyer].id,
+          sellerId: people[seller].id,
+          interpreterId: interpreter && people[interpreter].id,
+          status,
+          startTime: `${hour}:00`,
+          endTime: `${hour}:30`,
+        });
+        name(row.id, label);
+      };
+      await meeting('b-s confirmed', 'buyer', 'seller', 'interpreter', 'confirmed');
+      await meeting('b-s2 scheduled', 'buyer', 'seller2', 'interpreter', 'scheduled');
+      await meeting('b2-s completed', 'buyer2', 'seller', 'interpreter', 'completed');
+      await meeting('b2-s2 confirmed', 'buyer2', 'seller2', 'interpreter2', 'confirmed');
+      await meeting('b-s cancelled', 'buyer', 'seller', 'interpreter', 'cancelled');
+      await meeting('b2-s no show', 'buyer2', 'seller', 'interpreter', 'no_show', otherProject.id);
+      await meeting('b-s2 no interpreter', 'buyer', 'seller2', null, 'confirmed', otherProject.id);
+    },
   });
-  afterAll(() => app?.dispose());
-
-  const seenBy = async (who: string) =>
-    (await app.db.select({ id: meetings.id }).from(meetings).where(visibleMeetings(people[who])))
-      .map((r) => names.get(r.id) ?? r.id)
-      .sort();
 
   it('does not narrow an admin', async () => {
-    expect(await seenBy('admin')).toEqual([...names.values()].sort());
+    expect(await seenBy('admin')).toEqual(allNames());
   });
 
   it('shows a buyer their own meetings of every status and project, not another buyer’s', async () => {

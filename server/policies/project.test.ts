@@ -1,36 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
 import { projects } from '../db/schema.ts';
-import { addParticipant, makeProject, makeUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import type { CurrentUser } from '../types.ts';
+import { addParticipant, makeProject } from '../test/factories.ts';
+import { visibilityFixture } from '../test/visibility.ts';
 import { visibleProjects } from './project.ts';
 
 describe('visibleProjects on the database', () => {
   // Three projects: the buyer takes part in two, the seller and interpreter in one, nobody in the
   // third; the volunteer in none.
-  let app: TestApp;
-  const people: Record<string, CurrentUser> = {};
-  const names = new Map<string, string>();
-  beforeAll(async () => {
-    app = await createTestApp();
-    for (const role of ['admin', 'buyer', 'seller', 'interpreter', 'volunteer'] as const)
-      people[role] = (await makeUser(app, { role })).profile;
-    const project = async (name: string, participants: Role[]) => {
-      const row = await makeProject(app, { name });
-      names.set(row.id, name);
-      for (const role of participants) await addParticipant(app, row.id, people[role]);
-    };
-    await project('spring', ['buyer', 'seller', 'interpreter']);
-    await project('autumn', ['buyer']);
-    await project('empty', []);
+  const { seenBy } = visibilityFixture({
+    table: projects,
+    filter: visibleProjects,
+    cast: ['admin', 'buyer', 'seller', 'interpreter', 'volunteer'],
+    seed: async ({ app, people, name }) => {
+      const project = async (label: string, participants: Role[]) => {
+        const row = await makeProject(app, { name: label });
+        name(row.id, label);
+        for (const role of participants) await addParticipant(app, row.id, people[role]);
+      };
+      await project('spring', ['buyer', 'seller', 'interpreter']);
+      await project('autumn', ['buyer']);
+      await project('empty', []);
+    },
   });
-  afterAll(() => app?.dispose());
-
-  const seenBy = async (who: string) =>
-    (await app.db.select({ id: projects.id }).from(projects).where(visibleProjects(people[who])))
-      .map((r) => names.get(r.id) ?? r.id)
-      .sort();
 
   it('shows an admin every project, those without participants too', async () => {
     expect(await seenBy('admin')).toEqual(['autumn', 'empty', 'spring']);

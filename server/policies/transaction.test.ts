@@ -1,10 +1,10 @@
 // The pure rules take a user and a transaction's seller; the SQL filter runs on a real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
 import { transactions } from '../db/schema.ts';
-import { makeProject, makeUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { makeProject } from '../test/factories.ts';
 import { makeTransaction } from '../test/transaction-factories.ts';
+import { visibilityFixture } from '../test/visibility.ts';
 import type { CurrentUser } from '../types.ts';
 import { mayActOnTransaction, mayRegisterTransaction, visibleTransactions } from './transaction.ts';
 
@@ -33,39 +33,31 @@ describe('transaction policy', () => {
 
 describe('visibleTransactions on the database', () => {
   // Two buyers and two sellers with deals of every status, one in another project.
-  let app: TestApp;
-  const people: Record<string, CurrentUser> = {};
-  const names = new Map<string, string>();
-  beforeAll(async () => {
-    app = await createTestApp();
-    for (const name of ['buyer', 'buyer2', 'seller', 'seller2', 'admin', 'interpreter', 'volunteer'])
-      people[name] = (await makeUser(app, { role: name.replace('2', '') as Role })).profile;
-    const [project, otherProject] = [await makeProject(app), await makeProject(app)];
-    for (const [name, buyer, seller, status, projectId] of [
-      ['b-s proposed', 'buyer', 'seller', 'proposed', project.id],
-      ['b-s agreed', 'buyer', 'seller', 'agreed', project.id],
-      ['b-s2 completed', 'buyer', 'seller2', 'completed', otherProject.id],
-      ['b-s2 cancelled', 'buyer', 'seller2', 'cancelled', project.id],
-      ['b2-s agreed', 'buyer2', 'seller', 'agreed', project.id],
-    ] as const) {
-      const row = await makeTransaction(app, {
-        projectId,
-        buyerId: people[buyer].id,
-        sellerId: people[seller].id,
-        status,
-      });
-      names.set(row.id, name);
-    }
+  const { seenBy, allNames } = visibilityFixture({
+    table: transactions,
+    filter: visibleTransactions,
+    seed: async ({ app, people, name }) => {
+      const [project, otherProject] = [await makeProject(app), await makeProject(app)];
+      for (const [label, buyer, seller, status, projectId] of [
+        ['b-s proposed', 'buyer', 'seller', 'proposed', project.id],
+        ['b-s agreed', 'buyer', 'seller', 'agreed', project.id],
+        ['b-s2 completed', 'buyer', 'seller2', 'completed', otherProject.id],
+        ['b-s2 cancelled', 'buyer', 'seller2', 'cancelled', project.id],
+        ['b2-s agreed', 'buyer2', 'seller', 'agreed', project.id],
+      ] as const) {
+        const row = await makeTransaction(app, {
+          projectId,
+          buyerId: people[buyer].id,
+          sellerId: people[seller].id,
+          status,
+        });
+        name(row.id, label);
+      }
+    },
   });
-  afterAll(() => app?.dispose());
-
-  const seenBy = async (who: string) =>
-    (await app.db.select({ id: transactions.id }).from(transactions).where(visibleTransactions(people[who])))
-      .map((r) => names.get(r.id) ?? r.id)
-      .sort();
 
   it('shows an admin every transaction', async () => {
-    expect(await seenBy('admin')).toEqual([...names.values()].sort());
+    expect(await seenBy('admin')).toEqual(allNames());
   });
 
   it('shows a buyer their own agreed and completed ones, not proposed, cancelled or another buyer’s', async () => {

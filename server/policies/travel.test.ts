@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
 import { travelInfo } from '../db/schema.ts';
-import { makeProject, makeUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { makeProject } from '../test/factories.ts';
 import { makeTravel } from '../test/venue-factories.ts';
+import { visibilityFixture } from '../test/visibility.ts';
 import type { CurrentUser } from '../types.ts';
 import { mayManageTravel, mayTravel, visibleTravel } from './travel.ts';
 
@@ -12,32 +12,25 @@ const user = (role: Role) => ({ id: `${role}-id`, role, isActive: true }) as Cur
 describe('visibleTravel on the database', () => {
   // One traveller of each role but admin, the buyer with two records (one in a project), and a
   // second buyer with none.
-  let app: TestApp;
-  const people: Record<string, CurrentUser> = {};
-  const names = new Map<string, string>();
-  beforeAll(async () => {
-    app = await createTestApp();
-    for (const name of ['admin', 'buyer', 'buyer2', 'seller', 'interpreter', 'volunteer'])
-      people[name] = (await makeUser(app, { role: name.replace('2', '') as Role })).profile;
-    const project = await makeProject(app);
-    for (const [name, who, projectId] of [
-      ['buyer’s flight', 'buyer', project.id],
-      ['buyer’s hotel', 'buyer', null],
-      ['seller’s', 'seller', project.id],
-      ['interpreter’s', 'interpreter', null],
-      ['volunteer’s', 'volunteer', null],
-    ] as const)
-      names.set((await makeTravel(app, { userId: people[who].id, projectId, notes: name })).id, name);
+  const { seenBy, allNames } = visibilityFixture({
+    table: travelInfo,
+    filter: visibleTravel,
+    cast: ['admin', 'buyer', 'buyer2', 'seller', 'interpreter', 'volunteer'],
+    seed: async ({ app, people, name }) => {
+      const project = await makeProject(app);
+      for (const [label, who, projectId] of [
+        ['buyer’s flight', 'buyer', project.id],
+        ['buyer’s hotel', 'buyer', null],
+        ['seller’s', 'seller', project.id],
+        ['interpreter’s', 'interpreter', null],
+        ['volunteer’s', 'volunteer', null],
+      ] as const)
+        name((await makeTravel(app, { userId: people[who].id, projectId, notes: label })).id, label);
+    },
   });
-  afterAll(() => app?.dispose());
-
-  const seenBy = async (who: string) =>
-    (await app.db.select({ id: travelInfo.id }).from(travelInfo).where(visibleTravel(people[who])))
-      .map((r) => names.get(r.id) ?? r.id)
-      .sort();
 
   it('shows an admin every record', async () => {
-    expect(await seenBy('admin')).toEqual([...names.values()].sort());
+    expect(await seenBy('admin')).toEqual(allNames());
   });
 
   it('shows everyone else their own records only', async () => {

@@ -1,9 +1,9 @@
 // The pure rules of meeting wishes take users and statuses; the SQL filter runs on a real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
 import { meetingWishes } from '../db/schema.ts';
-import { makeProject, makeUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { makeProject } from '../test/factories.ts';
+import { visibilityFixture } from '../test/visibility.ts';
 import { makeWish } from '../test/wish-factories.ts';
 import type { CurrentUser } from '../types.ts';
 import { counterpartRole, mayActForWisher, mayUseWishes, visibleWishes, wishesOpen } from './wish.ts';
@@ -43,31 +43,23 @@ describe('wish policy', () => {
 
 describe('visibleWishes on the database', () => {
   // Two buyers and two sellers wishing in two projects; a wish is seen by its wisher, not its target.
-  let app: TestApp;
-  const people: Record<string, CurrentUser> = {};
-  const names = new Map<string, string>();
-  beforeAll(async () => {
-    app = await createTestApp();
-    for (const name of ['buyer', 'buyer2', 'seller', 'seller2', 'admin', 'interpreter', 'volunteer'])
-      people[name] = (await makeUser(app, { role: name.replace('2', '') as Role })).profile;
-    const [project, otherProject] = [await makeProject(app), await makeProject(app)];
-    for (const [name, from, to, projectId] of [
-      ['b→s', 'buyer', 'seller', project.id],
-      ['b→s2 other project', 'buyer', 'seller2', otherProject.id],
-      ['s→b', 'seller', 'buyer', project.id],
-      ['b2→s', 'buyer2', 'seller', project.id],
-    ] as const)
-      names.set((await makeWish(app, projectId, people[from].id, people[to].id)).id, name);
+  const { seenBy, allNames } = visibilityFixture({
+    table: meetingWishes,
+    filter: visibleWishes,
+    seed: async ({ app, people, name }) => {
+      const [project, otherProject] = [await makeProject(app), await makeProject(app)];
+      for (const [label, from, to, projectId] of [
+        ['b→s', 'buyer', 'seller', project.id],
+        ['b→s2 other project', 'buyer', 'seller2', otherProject.id],
+        ['s→b', 'seller', 'buyer', project.id],
+        ['b2→s', 'buyer2', 'seller', project.id],
+      ] as const)
+        name((await makeWish(app, projectId, people[from].id, people[to].id)).id, label);
+    },
   });
-  afterAll(() => app?.dispose());
-
-  const seenBy = async (who: string) =>
-    (await app.db.select({ id: meetingWishes.id }).from(meetingWishes).where(visibleWishes(people[who])))
-      .map((r) => names.get(r.id) ?? r.id)
-      .sort();
 
   it('shows an admin every wish', async () => {
-    expect(await seenBy('admin')).toEqual([...names.values()].sort());
+    expect(await seenBy('admin')).toEqual(allNames());
   });
 
   it('shows a buyer or seller the wishes they made, in every project, not those made about them', async () => {

@@ -24,7 +24,6 @@ export interface CellLabels {
 /** Ids that name a cell for assistive technology: the kind of cell, its buyer and its slot. */
 export const gridIds = (prefix: string) => ({
   assign: `${prefix}-assign`,
-  blocked: `${prefix}-blocked`,
   buyer: (row: number) => `${prefix}-b${row}`,
   slot: (col: number) => `${prefix}-s${col}`,
   cell: (row: number, col: number) => `${prefix}-c${row}-${col}`,
@@ -85,8 +84,10 @@ export const ScheduleCell = memo(function ScheduleCell({
           </span>
           {meeting.interpreter && (
             <>
-              <Languages className="ml-1 h-3 w-3 shrink-0" aria-label={labels.interpreter} />
+              <Languages className="ml-1 h-3 w-3 shrink-0" aria-hidden />
               <span className="truncate">{meeting.interpreter.full_name}</span>
+              {/* After the name, and a word apart: the visible text stays whole in the accessible name. */}
+              <span className="sr-only"> {labels.interpreter}</span>
             </>
           )}
         </span>
@@ -101,7 +102,8 @@ export const ScheduleCell = memo(function ScheduleCell({
         data-testid="schedule-cell"
         data-state="blocked"
         title={reason}
-        aria-labelledby={`${ids.blocked} ${where}`}
+        id={ids.cell(row, col)}
+        aria-labelledby={`${ids.cell(row, col)} ${where}`}
         className={cn(buttonBase, STRIPES, 'text-slate-600 dark:text-slate-400')}
       >
         <span className="flex items-center gap-1 text-xs font-medium">

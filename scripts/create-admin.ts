@@ -27,7 +27,7 @@ const database = await openDatabase({
 });
 try {
   await database.migrate();
-  const profile = await createAccount(database.db, { ...parsed.data, role: 'admin' });
+  const profile = await createAccount(database.db, { ...parsed.data, role: 'admin' }, { accepted: true });
   console.log(`Admin created: ${profile.email}`);
   if (generated) console.log(`Password (shown once): ${password}`);
 } catch (err) {

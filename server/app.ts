@@ -14,6 +14,7 @@ import { readCachePlugin } from './cache/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors, installErrorHandler } from './error-handler.ts';
+import { installMailer } from './mail/index.ts';
 import { routes } from './routes/index.ts';
 import { securityHeadersPlugin } from './security/headers.ts';
 import { loggerOptions } from './security/logging.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, webDir, bus, storage, logStre
   installBus(app, bus);
   app.decorate('storage', storage ?? storageFor(config));
   installTranscription(app);
+  installMailer(app);
   installErrorHandler(app);
 
   await app.register(securityHeadersPlugin);

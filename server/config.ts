@@ -31,6 +31,15 @@ const envSchema = z.object({
   TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
   TRANSCRIBE_API_KEY: z.string().min(1).optional(),
   TRANSCRIBE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(254).optional(),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(10),
   READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
 });
@@ -77,6 +86,25 @@ export interface Config {
     /** How long one transcription may take before it counts as failed. */
     timeoutMs: number;
   };
+  /** The address people reach the app at; links in e-mails start with it (no trailing slash). */
+  publicUrl: string;
+  /** E-mail (docs/rules.md#e-mail): messages wait in the outbox; with an SMTP URL they are sent. */
+  mail: {
+    /** smtp://user:pass@host:587 or smtps://…; absent keeps messages in the outbox, unsent. */
+    smtpUrl?: string;
+    /** The sender address of every message; the name is the project's. */
+    from: string;
+    /** Tries before a message is marked failed. */
+    maxAttempts: number;
+    /** The wait after the first failed try; each next wait is four times longer. */
+    retryMs: number;
+    /** How long a sender holds a message it is sending; after that another instance may take it. */
+    claimSeconds: number;
+    invitationDays: number;
+    resetLinkMinutes: number;
+    /** Forgot-password requests per minute per client address and e-mail. */
+    forgotRateLimit: number;
+  };
   /** Sessions and per-user read answers kept in memory until data changes (server/cache). */
   readCache: {
     /** How long an entry may be used at most; 0 turns the caches off. */
@@ -98,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\nTRANSCRIBE_ENGINE=openai needs TRANSCRIBE_URL');
   }
   const production = e.NODE_ENV === 'production';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -128,6 +157,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: e.TRANSCRIBE_MODEL,
       apiKey: e.TRANSCRIBE_API_KEY,
       timeoutMs: e.TRANSCRIBE_TIMEOUT_SECONDS * 1000,
+    },
+    publicUrl,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryMs: e.MAIL_RETRY_SECONDS * 1000,
+      claimSeconds: e.MAIL_CLAIM_SECONDS,
+      invitationDays: e.INVITATION_DAYS,
+      resetLinkMinutes: e.RESET_LINK_MINUTES,
+      forgotRateLimit: e.FORGOT_PASSWORD_RATE_LIMIT,
     },
     readCache: { ttlMs: e.READ_CACHE_SECONDS * 1000, maxBytes: e.READ_CACHE_MB * 1024 * 1024 },
   };

@@ -22,10 +22,14 @@ const app = await buildApp({
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const email = `bench-${Date.now()}@example.test`;
-await createAccount(database.db, {
-  ...signUpSchema.parse({ email, password: 'bench-pass', full_name: 'Bench' }),
-  role: 'buyer',
-});
+await createAccount(
+  database.db,
+  {
+    ...signUpSchema.parse({ email, password: 'bench-pass', full_name: 'Bench' }),
+    role: 'buyer',
+  },
+  { accepted: true },
+);
 const signIn = await fetch(`${address}/api/auth/sign-in`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },

@@ -1,5 +1,6 @@
 // Project participants and the Add Participants modal (docs/rules.md#projects-and-participants).
 import { z } from 'zod';
+import { INVITATION_STATES } from './mail.ts';
 
 export const PARTICIPANT_ROLES = ['buyer', 'seller', 'interpreter', 'volunteer'] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
@@ -15,6 +16,9 @@ export const participantSchema = z.object({
   company_name: z.string(),
   country: z.string(),
   is_active: z.boolean(),
+  /** Whether the person can sign in on their own yet (docs/rules.md#invitations). */
+  invitation: z.enum(INVITATION_STATES),
+  invited_at: z.string().nullable(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 

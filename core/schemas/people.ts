@@ -65,5 +65,10 @@ export const peopleListSchema = z.object({ people: z.array(profileSchema), count
 export type PeopleList = z.infer<typeof peopleListSchema>;
 
 /** POST /api/people: the new person and their temporary password, shown once and never stored in plain text. */
-export const personCreatedSchema = z.object({ person: profileSchema, temporary_password: z.string() });
+/** The new person, their temporary password (shown once) and whether an invitation e-mail was queued. */
+export const personCreatedSchema = z.object({
+  person: profileSchema,
+  temporary_password: z.string(),
+  invited: z.boolean(),
+});
 export type PersonCreated = z.infer<typeof personCreatedSchema>;

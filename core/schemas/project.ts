@@ -30,6 +30,10 @@ export const projectInputSchema = z
     slot_minutes: z.number().int().min(5).max(240).default(60),
     day_start: time.default('09:00'),
     time_zone: z.string().trim().min(1).max(64).refine(knownTimeZone, 'time_zone').default('Asia/Seoul'),
+    /** The sender's name on the project's e-mails; empty: the project's name. */
+    mail_from_name: text(100),
+    /** Where replies to the project's e-mails go; empty: nowhere but the sender address. */
+    mail_reply_to: z.union([z.literal(''), z.string().trim().toLowerCase().max(254).pipe(z.email())]).default(''),
   })
   .refine((p) => p.end_date >= p.start_date, { path: ['end_date'], message: 'end_before_start' })
   .refine(dayFits, { path: ['daily_meet_limit'], message: 'day_too_long' });
@@ -57,6 +61,8 @@ export const projectSchema = z.object({
   slot_minutes: z.number().int(),
   day_start: z.string(),
   time_zone: z.string(),
+  mail_from_name: z.string(),
+  mail_reply_to: z.string(),
   created_at: z.string(),
   counts: projectCountsSchema,
 });

@@ -1,6 +1,12 @@
 // Password hashing with scrypt from node:crypto; the stored form names its parameters so they can grow.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
+/**
+ * The stored password of an account that has not chosen one (imported or invited): not a hash,
+ * so no password matches it.
+ */
+export const UNUSABLE_PASSWORD = '!';
+
 const N = 16384;
 const R = 8;
 const P = 1;

@@ -51,6 +51,6 @@ export async function deleteSession(db: Db, token: string) {
 }
 
 /** Ends every session of a user at once (deactivation, docs/rules.md#roles-and-accounts). */
-export async function deleteUserSessions(db: Db, userId: string) {
+export async function deleteUserSessions(db: Pick<Db, 'delete'>, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -17,6 +17,8 @@ export function presentProject(p: typeof projects.$inferSelect, counts: Project[
     slot_minutes: p.slotMinutes,
     day_start: hhmm(p.dayStart),
     time_zone: p.timeZone,
+    mail_from_name: p.mailFromName,
+    mail_reply_to: p.mailReplyTo,
     created_at: iso(p.createdAt),
     counts,
   };
@@ -35,6 +37,8 @@ export function projectColumns(input: {
   slot_minutes: number;
   day_start: string;
   time_zone: string;
+  mail_from_name: string;
+  mail_reply_to: string;
 }) {
   return {
     name: input.name,
@@ -48,5 +52,7 @@ export function projectColumns(input: {
     slotMinutes: input.slot_minutes,
     dayStart: input.day_start,
     timeZone: input.time_zone,
+    mailFromName: input.mail_from_name,
+    mailReplyTo: input.mail_reply_to,
   };
 }

@@ -19,6 +19,7 @@ import { interpreterNoteAccess } from './interpreter-notes/access.ts';
 import { meetingRequestAccess } from './meeting-requests/access.ts';
 import { meetingAccess } from './meetings/access.ts';
 import { notificationAccess } from './notifications/access.ts';
+import { outboxAccess } from './outbox/access.ts';
 import { peopleAccess } from './people/access.ts';
 import { profileAccess } from './profile/access.ts';
 import { projectAccess } from './projects/access.ts';
@@ -49,6 +50,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...currencyRateAccess,
   ...userAccess,
   ...adminAccess,
+  ...outboxAccess,
   ...travelAccess,
   ...assignmentAccess,
   ...interpreterNoteAccess,

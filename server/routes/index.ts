@@ -15,6 +15,7 @@ import { interpreterNoteRoutes } from './interpreter-notes/index.ts';
 import { meetingRequestRoutes } from './meeting-requests/index.ts';
 import { meetingRoutes } from './meetings/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
+import { outboxRoutes } from './outbox/index.ts';
 import { peopleRoutes } from './people/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { projectRoutes } from './projects/index.ts';
@@ -42,6 +43,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(currencyRateRoutes, { prefix: '/currency-rates' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(outboxRoutes, { prefix: '/admin/outbox' });
   await app.register(travelRoutes, { prefix: '/travel' });
   await app.register(assignmentRoutes, { prefix: '/assignments' });
   await app.register(interpreterNoteRoutes, { prefix: '/interpreter-notes' });

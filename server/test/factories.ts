@@ -42,7 +42,7 @@ export async function makeUser(
     company_name: opts.companyName ?? '',
     ...opts.fields,
   });
-  let profile = await createAccount(app.db, { ...input, role });
+  let profile = await createAccount(app.db, { ...input, role }, { accepted: true });
   if (opts.active === false) profile = await setActive(app, profile.id, false);
   return { profile, email, password: TEST_PASSWORD };
 }

@@ -46,10 +46,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pi
     ? await openDatabase({ databaseUrl: pgDb.url })
     : await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: pgliteSnapshot() });
   await database.migrate();
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...base,
     signInRateLimit: 1000,
     signUpRateLimit: 1000,
+    mail: { ...base.mail, forgotRateLimit: 1000 },
     ...overrides,
   };
   const app = await buildApp({ config, database, ...options });

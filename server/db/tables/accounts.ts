@@ -9,7 +9,12 @@ export const users = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
+    // UNUSABLE_PASSWORD for accounts that have not chosen one yet (imported, invited).
     passwordHash: text('password_hash').notNull(),
+    /** When the last invitation e-mail was queued. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** When the person first signed in or set a password from a link: the invitation is accepted. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
@@ -75,6 +80,8 @@ export const profiles = pgTable(
     companyDescription: emptyText('company_description'),
     attachments: text('attachments').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** The language of the person's e-mails (ko, en, zh, ja); null: guessed from `languages`. */
+    locale: text('locale'),
     isActive: boolean('is_active').notNull().default(true),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -82,6 +89,7 @@ export const profiles = pgTable(
   (t) => [
     index('profiles_role_idx').on(t.role),
     check('profiles_full_name_not_blank', sql`length(trim(${t.fullName})) > 0`),
+    check('profiles_locale', sql`${t.locale} is null or ${t.locale} in ('ko', 'en', 'zh', 'ja')`),
     check('profiles_revenue_non_negative', sql`${t.annualRevenue} is null or ${t.annualRevenue} >= 0`),
   ],
 );

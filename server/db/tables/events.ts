@@ -21,6 +21,10 @@ export const projects = pgTable(
     slotMinutes: integer('slot_minutes').notNull().default(60),
     dayStart: time('day_start').notNull().default('09:00'),
     timeZone: text('time_zone').notNull().default('Asia/Seoul'),
+    /** The sender's name of the project's e-mails (empty: the project's name). */
+    mailFromName: emptyText('mail_from_name'),
+    /** Where replies to the project's e-mails go (empty: the platform's sender address). */
+    mailReplyTo: emptyText('mail_reply_to'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

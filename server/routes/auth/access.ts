@@ -7,4 +7,7 @@ export const authAccess: RouteRules = {
   'POST /api/auth/sign-out': publicRoute(),
   'GET /api/auth/session': publicRoute(),
   'GET /api/auth/demo': publicRoute(),
+  'POST /api/auth/forgot-password': publicRoute(),
+  'GET /api/auth/tokens/:token': publicRoute(),
+  'POST /api/auth/set-password': publicRoute(),
 };

@@ -22,6 +22,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { mayListPeople, maySeePerson, visibleDirectories } from '../../policies/people.ts';
 import { presentProfile } from '../../presenters/profile.ts';
 import { createAccount } from '../../services/accounts.ts';
+import { inviteUsers } from '../../services/invitations.ts';
 import { companyIdFor, profileColumns } from '../../services/profile-fields.ts';
 import { temporaryPassword } from '../../services/temporary-password.ts';
 import { findPerson, listPeople } from './queries.ts';
@@ -54,12 +55,18 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       if (missesNameOrEmail(fields)) throw nameEmailRequired();
       // The password goes to the admin in this answer only: it is hashed by createAccount and never logged.
       const password = temporaryPassword();
-      let person = await createAccount(app.db, { ...fields, password, role });
-      // Buyers and sellers list languages too (they decide who needs an interpreter).
-      if (languages.length) {
-        [person] = await app.db.update(profiles).set({ languages }).where(eq(profiles.id, person.id)).returning();
-      }
-      return reply.status(201).send({ person: presentProfile(person), temporary_password: password });
+      const { person, invited } = await app.db.transaction(async (tx) => {
+        let created = await createAccount(tx, { ...fields, password, role }, { accepted: false });
+        // Buyers and sellers list languages too (they decide who needs an interpreter).
+        if (languages.length) {
+          [created] = await tx.update(profiles).set({ languages }).where(eq(profiles.id, created.id)).returning();
+        }
+        // The invitation lets them choose their own password; the temporary one stays for
+        // people without e-mail access (docs/rules.md#invitations).
+        return { person: created, invited: (await inviteUsers(tx, app.config, { userIds: [created.id] })) > 0 };
+      });
+      if (invited) app.mailer.wake();
+      return reply.status(201).send({ person: presentProfile(person), temporary_password: password, invited });
     },
   );
 

@@ -4,4 +4,5 @@ import { type RouteRules, signedIn } from '../access-rules.ts';
 export const profileAccess: RouteRules = {
   'GET /api/profile': signedIn(),
   'PUT /api/profile': signedIn(),
+  'PUT /api/profile/locale': signedIn(),
 };

@@ -2,6 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGES } from '../../../core/constants.ts';
 import { profileSchema, profileUpdateSchema } from '../../../core/schemas/profile.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { profiles } from '../../db/schema.ts';
@@ -29,4 +31,17 @@ export async function profileRoutes(fastify: FastifyInstance) {
     });
     return presentProfile(updated);
   });
+
+  // The language the user's e-mails are written in: the app's, each time they change it.
+  app.put(
+    '/locale',
+    { schema: { body: z.strictObject({ locale: z.enum(LANGUAGES) }), response: { 204: z.null() } } },
+    async (request, reply) => {
+      await app.db
+        .update(profiles)
+        .set({ locale: request.body.locale })
+        .where(eq(profiles.id, currentUser(request).id));
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -12,6 +12,7 @@ export const projectAccess: RouteRules = {
   'DELETE /api/projects/:id': adminOnly(),
   'GET /api/projects/:id/participants': takingPart,
   'PUT /api/projects/:id/participants': adminOnly(),
+  'POST /api/projects/:id/invitations': adminOnly(),
   'GET /api/projects/:id/candidates': adminOnly(),
   'DELETE /api/projects/:id/participants/:participantId': adminOnly(),
   'GET /api/projects/:id/schedule': adminOnly(),

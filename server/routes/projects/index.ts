@@ -14,6 +14,7 @@ import { meetings, projects } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { projectColumns } from '../../presenters/project.ts';
 import { findProject, listProjects } from '../../queries/projects.ts';
+import { invitationRoutes } from './invitations.ts';
 import { participantRoutes } from './participants.ts';
 import { scheduleRoutes } from './schedule.ts';
 
@@ -80,6 +81,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
   });
 
   await app.register(participantRoutes);
+  await app.register(invitationRoutes);
   await app.register(scheduleRoutes);
 }
 

@@ -11,7 +11,7 @@ import {
   participantSchema,
 } from '../../../core/schemas/participant.ts';
 import { currentUser } from '../../auth/current-user.ts';
-import { profiles, projectParticipants } from '../../db/schema.ts';
+import { profiles, projectParticipants, users } from '../../db/schema.ts';
 import {
   badRequest,
   conflict,
@@ -21,6 +21,7 @@ import {
   pgError,
 } from '../../errors.ts';
 import { findProject } from '../../queries/projects.ts';
+import { invitationState } from '../../services/invitations.ts';
 
 export async function participantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,12 +34,18 @@ export async function participantRoutes(fastify: FastifyInstance) {
       const project = await findProject(app.db, currentUser(request), request.params.id);
       if (!project) throw notFound('Project not found');
       const rows = await app.db
-        .select({ participant: projectParticipants, profile: profiles })
+        .select({
+          participant: projectParticipants,
+          profile: profiles,
+          invitedAt: users.invitedAt,
+          acceptedAt: users.acceptedAt,
+        })
         .from(projectParticipants)
         .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+        .innerJoin(users, eq(users.id, projectParticipants.userId))
         .where(eq(projectParticipants.projectId, project.id))
         .orderBy(asc(projectParticipants.role), asc(profiles.fullName));
-      return rows.map(({ participant, profile }) => ({
+      return rows.map(({ participant, profile, invitedAt, acceptedAt }) => ({
         id: participant.id,
         user_id: profile.id,
         role: participant.role as z.infer<typeof participantSchema>['role'],
@@ -48,6 +55,8 @@ export async function participantRoutes(fastify: FastifyInstance) {
         company_name: profile.companyName,
         country: profile.country,
         is_active: profile.isActive,
+        invitation: invitationState(invitedAt, acceptedAt),
+        invited_at: invitedAt ? invitedAt.toISOString() : null,
       }));
     },
   );

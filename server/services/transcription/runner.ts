@@ -1,7 +1,7 @@
-// The transcription job. Pending notes are the queue, so it survives restarts: the runner drains
-// it when woken (after an upload), when the app starts, and every minute (a note another instance
-// left behind). It claims one note at a time with a conditional update, so two instances on one
-// PostgreSQL never transcribe the same note twice, and never holds up a request.
+// The transcription job. Pending notes are the queue, so it survives restarts; the app's drain
+// loop (server/jobs/drain-loop.ts) runs it after an upload, at start and every minute. It claims
+// one note at a time with a conditional update, so two instances on one PostgreSQL never
+// transcribe the same note twice, and never holds up a request.
 import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +9,7 @@ import { summarize } from '../../../core/rules/summary.ts';
 import type { TranscriptStatus } from '../../../core/schemas/voice-note.ts';
 import type { Db } from '../../db/client.ts';
 import { meetingVoiceNotes } from '../../db/schema.ts';
+import { createDrainLoop } from '../../jobs/drain-loop.ts';
 import type { Storage } from '../../storage/index.ts';
 import { type TranscriptionEngine, TranscriptionError } from './engine.ts';
 
@@ -38,10 +39,6 @@ export function createTranscriptionRunner(opts: {
   const { db, storage, engine, log } = opts;
   const leaseSeconds = Math.ceil(opts.timeoutMs / 1000) + 60;
   const controller = new AbortController();
-  let loop: Promise<void> | undefined;
-  let wokenWhileBusy = false;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
 
   /** Takes the oldest pending note nobody holds; undefined when there is none. */
   async function claim() {
@@ -96,7 +93,7 @@ export function createTranscriptionRunner(opts: {
       await finish(note.id, 'done', text);
       log.info({ note: note.id, engine: engine.name, ms: Date.now() - started }, 'voice note transcribed');
     } catch (err) {
-      if (stopped) {
+      if (loop.stopped) {
         // Shutting down: hand the note back, so the next start takes it without counting a try.
         await db
           .update(meetingVoiceNotes)
@@ -111,50 +108,18 @@ export function createTranscriptionRunner(opts: {
     }
   }
 
-  async function drain() {
-    while (!stopped) {
+  const loop = createDrainLoop({
+    step: async () => {
       const note = await claim();
-      if (!note) return;
-      await handle(note);
-    }
-  }
-
-  function wake() {
-    if (stopped) return;
-    if (loop) {
-      wokenWhileBusy = true;
-      return;
-    }
-    loop = drain()
-      .catch((err) => {
-        // The database may be briefly unreachable; the next wake or poll tries again.
-        if (!stopped) log.error({ err }, 'transcription queue unavailable');
-      })
-      .finally(() => {
-        loop = undefined;
-        if (wokenWhileBusy) {
-          wokenWhileBusy = false;
-          wake();
-        }
-      });
-  }
-
-  return {
-    engine,
-    wake,
-    start() {
-      if (stopped || timer) return;
-      timer = setInterval(wake, opts.pollMs ?? 60_000);
-      timer.unref();
-      wake();
+      if (note) await handle(note);
+      return Boolean(note);
     },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      controller.abort();
-      await loop;
-    },
-  };
+    log,
+    pollMs: opts.pollMs ?? 60_000,
+    onStop: () => controller.abort(),
+  });
+
+  return { engine, wake: loop.wake, start: loop.start, stop: loop.stop };
 }
 
 async function readAll(body: Readable) {

@@ -1,9 +1,9 @@
 // How the matrix calls each route: which record of the world each path parameter names, and a
 // query and body that pass validation, so that the answer is about the caller, never a 400
 // validation_failed hiding a missing check. Routes without an entry are called bare.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { meetings, transactions, volunteerAssignments } from '../../db/schema.ts';
+import { accountTokens, emailOutbox, meetings, transactions, volunteerAssignments } from '../../db/schema.ts';
 import type { SignedInCaller } from '../../routes/access-rules.ts';
 import { pdfBytes } from '../attachment-factories.ts';
 import type { TestApp } from '../harness.ts';
@@ -55,6 +55,33 @@ function dealBody(w: World, p: People, caller: Caller) {
   };
 }
 
+/** A one-time link of the spare seller, open again before each call. */
+const MATRIX_TOKEN = 'matrix-link-0123456789abcdefghijklmnopqrstuv';
+const openLinkForSpare = async (app: TestApp, w: World) => {
+  const id = createHash('sha256').update(MATRIX_TOKEN).digest('base64url');
+  await app.db.delete(accountTokens).where(eq(accountTokens.id, id));
+  await app.db
+    .insert(accountTokens)
+    .values({ id, userId: w.spare.id, purpose: 'invitation', expiresAt: new Date(Date.now() + 3600_000) });
+};
+
+/** A failed outbox message, failed again before each call. */
+const MATRIX_MESSAGE = '6d61696c-0000-4000-8000-000000000001';
+const failedMessage = async (app: TestApp) => {
+  await app.db.delete(emailOutbox).where(eq(emailOutbox.id, MATRIX_MESSAGE));
+  await app.db.insert(emailOutbox).values({
+    id: MATRIX_MESSAGE,
+    kind: 'invitation',
+    toEmail: 'matrix@example.test',
+    locale: 'en',
+    fromName: 'Matrix',
+    subject: 'Matrix',
+    textBody: 'Matrix',
+    htmlBody: '<p>Matrix</p>',
+    status: 'failed',
+  });
+};
+
 export const RECIPES: Record<string, Recipe> = {
   'POST /api/auth/sign-up': {
     body: () => ({
@@ -65,6 +92,16 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'POST /api/auth/sign-in': { body: (_w, p) => ({ email: p.volunteer2.email, password: 'secret-pass' }) },
   'POST /api/auth/sign-out': { endsSession: true },
+  'POST /api/auth/forgot-password': { body: (_w, p) => ({ email: p.volunteer2.email }) },
+  'GET /api/auth/tokens/:token': { params: () => ({ token: MATRIX_TOKEN }), prepare: openLinkForSpare },
+  'POST /api/auth/set-password': {
+    body: () => ({ token: MATRIX_TOKEN, password: 'secret-pass' }),
+    prepare: openLinkForSpare,
+  },
+  'PUT /api/profile/locale': { body: () => ({ locale: 'en' }) },
+  'GET /api/admin/outbox/:id': { params: () => ({ id: MATRIX_MESSAGE }), prepare: failedMessage },
+  'POST /api/admin/outbox/:id/retry': { params: () => ({ id: MATRIX_MESSAGE }), prepare: failedMessage },
+  'POST /api/projects/:id/invitations': { params: id((w) => w.project), body: () => ({}) },
   'PUT /api/profile': {
     // The caller's own name and company again, so the people stay as the world expects them.
     body: (_w, p, caller) => {

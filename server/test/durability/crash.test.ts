@@ -2,12 +2,8 @@
 // start it again on the same data, and find every write it acknowledged. Runs on embedded PGlite
 // (project api) and on PostgreSQL (project api-pg); docs/decisions/011-durability.md says why
 // PGlite keeps acknowledged writes through a kill.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../harness.ts';
-import { type ServerProcess, signIn, signUp, startServer } from './server-process.ts';
+import { dataPlace, type ServerProcess, signIn, signUp, startServer } from './server-process.ts';
 
 const PASSWORD = 'durable-pass';
 /** Sign-ups in flight at once; each is a transaction of two inserts behind a password hash. */
@@ -17,19 +13,6 @@ const ACKED_BEFORE_KILL = 25;
 const KILLS = 2;
 
 const onPostgres = process.env.TEST_DB === 'postgres';
-
-/** Where the server keeps its data: a fresh PostgreSQL database, or a fresh PGlite folder. */
-async function dataPlace() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-crash-'));
-  const pgDb = onPostgres ? await freshPostgresDatabase() : undefined;
-  return {
-    env: { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) },
-    async remove() {
-      await pgDb?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * Streams writes at `base` until it stops answering: sign-ups from several workers (new rows)

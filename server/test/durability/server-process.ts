@@ -1,9 +1,12 @@
 // The real server as a child process (`node server/main.ts`), for tests that kill it
 // or run several of it: in-process apps cannot be SIGKILLed and share one process's memory.
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshPostgresDatabase } from '../harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const START_TIMEOUT_MS = 45_000;
@@ -102,4 +105,17 @@ export async function signIn(base: string, email: string, password: string) {
   if (!sid) throw new Error('sign-in set no cookie');
   const { user } = (await res.json()) as { user: { id: string } };
   return { id: user.id, cookie: sid.split(';')[0] };
+}
+
+/** Where the server keeps its data: a fresh PostgreSQL database, or a fresh PGlite folder. */
+export async function dataPlace() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-crash-'));
+  const pgDb = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : undefined;
+  return {
+    env: { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) },
+    async remove() {
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

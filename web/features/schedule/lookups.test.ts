@@ -41,6 +41,8 @@ function schedule(overrides: Partial<Schedule> = {}): Schedule {
       slot_minutes: 15,
       day_start: '09:00:00',
       time_zone: 'Asia/Seoul',
+      mail_from_name: '',
+      mail_reply_to: '',
       created_at: '2030-01-01T00:00:00Z',
       counts: { buyers: 2, sellers: 3, interpreters: 2, meetings: 0 },
     },

@@ -1,0 +1,119 @@
+// Delivery of the outbox over SMTP (docs/rules.md#e-mail). One message at a time is claimed with
+// FOR UPDATE SKIP LOCKED, so instances sharing a PostgreSQL send each message once; the claim
+// is a lease, so a message whose sender died mid-send is taken again after it. The Message-ID is
+// the outbox row's, so such a rare second copy is recognisably the same message.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+import { createDrainLoop, type DrainLoop } from '../jobs/drain-loop.ts';
+
+type Message = typeof emailOutbox.$inferSelect;
+
+/** The longest nodemailer waits to connect, for the greeting, or for an answer. */
+const SEND_TIMEOUT_MS = 60_000;
+
+/** The wait before try `attempt + 1`: the base, then four times longer each time. */
+export const retryDelayMs = (baseMs: number, attempt: number) => baseMs * 4 ** Math.max(0, attempt - 1);
+
+export function createMailSender(opts: {
+  db: Db;
+  mail: Config['mail'] & { smtpUrl: string };
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}): DrainLoop {
+  const { db, mail, log } = opts;
+  const leaseSeconds = mail.claimSeconds;
+  // Each wait of a send is a third of the claim at most, so a send gives up before its claim lapses.
+  const timeoutMs = Math.min(SEND_TIMEOUT_MS, (leaseSeconds * 1000) / 3);
+  const transport = nodemailer.createTransport({
+    url: mail.smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+
+  async function claim(): Promise<Message | undefined> {
+    const t = emailOutbox;
+    const [message] = await db
+      .update(t)
+      .set({ claimedAt: sql`now()`, attempts: sql`${t.attempts} + 1` })
+      .where(
+        and(
+          eq(t.status, 'pending'),
+          eq(
+            t.id,
+            sql`(select "id" from "email_outbox"
+                 where "status" = 'pending' and "next_attempt_at" <= now()
+                   and ("claimed_at" is null or "claimed_at" < now() - make_interval(secs => ${leaseSeconds}))
+                 order by "next_attempt_at", "created_at" limit 1 for update skip locked)`,
+          ),
+        ),
+      )
+      .returning();
+    return message;
+  }
+
+  /** Records the outcome, only while this claim still holds the message. */
+  const finish = (m: Message, set: Partial<typeof emailOutbox.$inferInsert>) =>
+    db
+      .update(emailOutbox)
+      .set({ claimedAt: null, ...set })
+      .where(and(eq(emailOutbox.id, m.id), eq(emailOutbox.status, 'pending'), eq(emailOutbox.attempts, m.attempts)));
+
+  async function send(m: Message) {
+    const host = new URL(`mailto:${mail.from}`).pathname.split('@')[1] ?? 'localhost';
+    try {
+      const info = await transport.sendMail({
+        from: { name: m.fromName, address: mail.from },
+        to: { name: m.toName, address: m.toEmail },
+        replyTo: m.replyTo || undefined,
+        subject: m.subject,
+        text: m.textBody,
+        html: m.htmlBody,
+        messageId: `<${m.id}@${host}>`,
+      });
+      await finish(m, { status: 'sent', sentAt: new Date(), serverResponse: info.response, messageId: info.messageId });
+      log.info({ message: m.id, kind: m.kind }, 'e-mail sent');
+    } catch (err) {
+      const e = err as { response?: string; message?: string; permanent?: boolean };
+      const reason = (e.response ?? e.message ?? 'unknown error').slice(0, 1000);
+      const giveUp = e.permanent === true || m.attempts >= mail.maxAttempts;
+      await finish(
+        m,
+        giveUp
+          ? { status: 'failed', serverResponse: reason }
+          : {
+              serverResponse: reason,
+              nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.retryMs, m.attempts)),
+            },
+      );
+      log.warn({ message: m.id, attempts: m.attempts, reason, gaveUp: giveUp }, 'e-mail not delivered');
+    }
+  }
+
+  const loop = createDrainLoop({
+    step: async () => {
+      const message = await claim();
+      if (message) await send(message);
+      return Boolean(message);
+    },
+    log,
+    pollMs: opts.pollMs ?? 15_000,
+  });
+  return {
+    wake: loop.wake,
+    start: loop.start,
+    async stop() {
+      await loop.stop();
+      transport.close();
+    },
+    get stopped() {
+      return loop.stopped;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Invitations (docs/rules.md#invitations): an e-mail with a one-time link to choose a password,
+// queued in the caller's transaction for people an admin created or imported.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { mailLanguage } from '../../core/rules/mail-language.ts';
+import type { InvitationState } from '../../core/schemas/mail.ts';
+import { issueLinks } from '../auth/one-time-links.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { profiles, projects, users } from '../db/schema.ts';
+import { invitationMail, setPasswordUrl } from '../mail/messages.ts';
+import { PLATFORM_SENDER, queueMail } from '../mail/outbox.ts';
+
+export function invitationState(invitedAt: Date | null, acceptedAt: Date | null): InvitationState {
+  if (acceptedAt) return 'accepted';
+  return invitedAt ? 'invited' : 'none';
+}
+
+/**
+ * Queues an invitation for each active person of `userIds` who has not accepted one yet, in the
+ * name of `projectId`'s event when given. Returns how many were queued.
+ */
+export async function inviteUsers(
+  tx: Db,
+  config: Pick<Config, 'publicUrl' | 'mail'>,
+  opts: { userIds: readonly string[]; projectId?: string },
+): Promise<number> {
+  if (opts.userIds.length === 0) return 0;
+  const [project] = opts.projectId
+    ? await tx.select().from(projects).where(eq(projects.id, opts.projectId)).limit(1)
+    : [];
+  const people = await tx
+    .select({
+      id: users.id,
+      email: profiles.email,
+      name: profiles.fullName,
+      locale: profiles.locale,
+      spoken: profiles.languages,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(and(inArray(users.id, [...opts.userIds]), isNull(users.acceptedAt), eq(profiles.isActive, true)));
+  if (people.length === 0) return 0;
+
+  const expiresAt = new Date(Date.now() + config.mail.invitationDays * 24 * 3600 * 1000);
+  const tokens = await issueLinks(
+    tx,
+    people.map((p) => p.id),
+    'invitation',
+    expiresAt,
+  );
+  await queueMail(
+    tx,
+    people.map((person) => ({
+      ...invitationMail({
+        locale: mailLanguage(person.locale, person.spoken),
+        name: person.name,
+        email: person.email,
+        event: project?.name ?? PLATFORM_SENDER,
+        url: setPasswordUrl(config.publicUrl, tokens.get(person.id) ?? ''),
+        expiresAt,
+        timeZone: project?.timeZone ?? 'UTC',
+      }),
+      to: { email: person.email, name: person.name, userId: person.id },
+      projectId: project?.id,
+      fromName: project?.mailFromName || project?.name || PLATFORM_SENDER,
+      replyTo: project?.mailReplyTo || undefined,
+    })),
+  );
+  await tx
+    .update(users)
+    .set({ invitedAt: new Date() })
+    .where(
+      inArray(
+        users.id,
+        people.map((p) => p.id),
+      ),
+    );
+  return people.length;
+}

@@ -11,6 +11,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/sign-out',
   'GET /api/auth/session',
   'GET /api/auth/demo',
+  'POST /api/auth/forgot-password',
+  'GET /api/auth/tokens/{token}',
+  'POST /api/auth/set-password',
   'GET /api/health',
   'GET /api/openapi.json',
 ]);

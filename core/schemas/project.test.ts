@@ -19,7 +19,16 @@ describe('projectInputSchema', () => {
       slot_minutes: 60,
       day_start: '09:00',
       time_zone: 'Asia/Seoul',
+      mail_from_name: '',
+      mail_reply_to: '',
     });
+  });
+
+  it('takes a reply-to address or none, and refuses anything else', () => {
+    expect(projectInputSchema.parse({ ...base, mail_reply_to: ' Desk@Kotra.example ' }).mail_reply_to).toBe(
+      'desk@kotra.example',
+    );
+    expect(issues({ ...base, mail_reply_to: 'not an address' })).toHaveLength(1);
   });
 
   it('accepts a one-day project', () => {

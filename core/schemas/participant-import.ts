@@ -37,6 +37,7 @@ export const IMPORT_ROW_ERRORS = [
   'role_unknown',
   'role_mismatch',
   'locale_unknown',
+  'website_invalid',
   'value_too_long',
 ] as const;
 export type ImportRowError = (typeof IMPORT_ROW_ERRORS)[number];

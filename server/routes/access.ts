@@ -20,6 +20,7 @@ import { meetingRequestAccess } from './meeting-requests/access.ts';
 import { meetingAccess } from './meetings/access.ts';
 import { notificationAccess } from './notifications/access.ts';
 import { outboxAccess } from './outbox/access.ts';
+import { participantImportAccess } from './participant-import/access.ts';
 import { peopleAccess } from './people/access.ts';
 import { profileAccess } from './profile/access.ts';
 import { projectAccess } from './projects/access.ts';
@@ -39,6 +40,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...notificationAccess,
   ...projectAccess,
   ...autoScheduleAccess,
+  ...participantImportAccess,
   ...dashboardAccess,
   ...meetingAccess,
   ...meetingRequestAccess,

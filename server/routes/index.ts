@@ -16,6 +16,7 @@ import { meetingRequestRoutes } from './meeting-requests/index.ts';
 import { meetingRoutes } from './meetings/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { outboxRoutes } from './outbox/index.ts';
+import { participantImportRoutes } from './participant-import/index.ts';
 import { peopleRoutes } from './people/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { projectRoutes } from './projects/index.ts';
@@ -51,4 +52,5 @@ export async function routes(app: FastifyInstance) {
   await app.register(wishRoutes, { prefix: '/wishes' });
   // POST /api/projects/:id/auto-schedule/...: a plugin of its own beside the projects plugin.
   await app.register(autoScheduleRoutes, { prefix: '/projects' });
+  await app.register(participantImportRoutes, { prefix: '/projects' });
 }

@@ -16,8 +16,8 @@ export interface Recipe {
   params?: (w: World, p: People) => Record<string, string>;
   query?: (w: World, p: People) => Record<string, string>;
   body?: (w: World, p: People, caller: Caller) => unknown;
-  /** A multipart/form-data body instead of JSON. */
-  form?: (w: World) => ReturnType<typeof multipartForm>;
+  /** A multipart/form-data (or other raw) body instead of JSON. */
+  form?: (w: World) => { payload: Buffer; headers: Record<string, string> };
   /** Puts the world's records in the state the route acts on. */
   prepare?: (app: TestApp, w: World) => Promise<unknown>;
   /** Server-sent events: the answer never ends, so only its status is read. */
@@ -54,6 +54,13 @@ function dealBody(w: World, p: People, caller: Caller) {
     estimated_value: 500,
   };
 }
+
+/** An import of one person who is new each time. */
+const importBody = () => ({
+  headers: ['E-mail', 'Name', 'Role'],
+  columns: ['email', 'full_name', 'role'],
+  rows: [[`imported-${randomBytes(4).toString('hex')}@example.test`, 'Imported', 'buyer']],
+});
 
 /** A one-time link of the spare seller, open again before each call. */
 const MATRIX_TOKEN = 'matrix-link-0123456789abcdefghijklmnopqrstuv';
@@ -102,6 +109,16 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/admin/outbox/:id': { params: () => ({ id: MATRIX_MESSAGE }), prepare: failedMessage },
   'POST /api/admin/outbox/:id/retry': { params: () => ({ id: MATRIX_MESSAGE }), prepare: failedMessage },
   'POST /api/projects/:id/invitations': { params: id((w) => w.project), body: () => ({}) },
+  'POST /api/projects/:id/import/parse': {
+    params: id((w) => w.project),
+    form: () => ({
+      payload: Buffer.from('E-mail,Name\r\nnew@example.test,New\r\n'),
+      headers: { 'content-type': 'text/csv' },
+    }),
+  },
+  'POST /api/projects/:id/import/preview': { params: id((w) => w.project), body: importBody },
+  'POST /api/projects/:id/import/apply': { params: id((w) => w.project), body: importBody },
+  'GET /api/projects/:id/participants/export': { params: id((w) => w.project) },
   'PUT /api/profile': {
     // The caller's own name and company again, so the people stay as the world expects them.
     body: (_w, p, caller) => {

@@ -1,0 +1,120 @@
+// Participant import and export (docs/rules.md#participant-import), admins only. The file is
+// read into a grid once; preview and apply get the grid back with the column mapping, and apply
+// checks every row again inside its transaction (docs/decisions/015-participant-import.md).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uuidParam } from '../../../core/schemas/common.ts';
+import {
+  exportQuery,
+  importGridSchema,
+  importRequestSchema,
+  importResultSchema,
+  MAX_IMPORT_FILE_BYTES,
+} from '../../../core/schemas/participant-import.ts';
+import { currentUser } from '../../auth/current-user.ts';
+import { notFound } from '../../errors.ts';
+import { applyImport } from '../../import/apply.ts';
+import { importResult, planImport } from '../../import/plan.ts';
+import { readSpreadsheet } from '../../import/read-file.ts';
+import { CONTENT_TYPES, fileName, writeSheet } from '../../import/write-file.ts';
+import { findProject } from '../../queries/projects.ts';
+import { inviteUsers } from '../../services/invitations.ts';
+import { participantRows, suggestedColumns, TEMPLATE_ROWS } from './queries.ts';
+
+/** Preview and apply carry the whole grid back: 10,000 rows of a dozen columns fit well within. */
+const GRID_BODY_LIMIT = 40 * 1024 * 1024;
+
+const SPREADSHEET_TYPES = [
+  'application/octet-stream',
+  'text/csv',
+  'text/plain',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
+export async function participantImportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: 'admin' as const };
+
+  // The file itself, as bytes (only in this plugin: elsewhere these types stay refused).
+  app.addContentTypeParser(
+    SPREADSHEET_TYPES,
+    { parseAs: 'buffer', bodyLimit: MAX_IMPORT_FILE_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  const projectOf = async (request: Parameters<typeof currentUser>[0] & { params: { id: string } }) => {
+    const project = await findProject(app.db, currentUser(request), request.params.id);
+    if (!project) throw notFound('Project not found');
+    return project;
+  };
+
+  app.post(
+    '/:id/import/parse',
+    {
+      config: admin,
+      bodyLimit: MAX_IMPORT_FILE_BYTES,
+      schema: { params: uuidParam, body: z.instanceof(Buffer), response: { 200: importGridSchema } },
+    },
+    async (request) => {
+      await projectOf(request);
+      const grid = await readSpreadsheet(request.body);
+      return { ...grid, columns: await suggestedColumns(app.db, grid.headers) };
+    },
+  );
+
+  app.post(
+    '/:id/import/preview',
+    {
+      config: admin,
+      bodyLimit: GRID_BODY_LIMIT,
+      schema: { params: uuidParam, body: importRequestSchema, response: { 200: importResultSchema } },
+    },
+    async (request) => {
+      const project = await projectOf(request);
+      return importResult(await planImport(app.db, project.id, request.body));
+    },
+  );
+
+  app.post(
+    '/:id/import/apply',
+    {
+      config: admin,
+      bodyLimit: GRID_BODY_LIMIT,
+      schema: { params: uuidParam, body: importRequestSchema, response: { 200: importResultSchema } },
+    },
+    async (request) => {
+      const project = await projectOf(request);
+      const result = await applyImport(app.db, project.id, request.body, {
+        invite: request.body.invite
+          ? (tx, userIds) => inviteUsers(tx, app.config, { userIds, projectId: project.id })
+          : undefined,
+      });
+      if (result.invited > 0) app.mailer.wake();
+      return result;
+    },
+  );
+
+  app.get(
+    '/:id/participants/export',
+    { config: admin, schema: { params: uuidParam, querystring: exportQuery } },
+    async (request, reply) => {
+      const project = await projectOf(request);
+      const { format } = request.query;
+      const file = await writeSheet(await participantRows(app.db, project.id), format, project.name);
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${fileName(project.name, format)}"`)
+        .send(file);
+    },
+  );
+
+  app.get('/import/template', { config: admin, schema: { querystring: exportQuery } }, async (request, reply) => {
+    const { format } = request.query;
+    return reply
+      .header('content-type', CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="participants-template.${format}"`)
+      .send(await writeSheet(TEMPLATE_ROWS, format, 'Participants'));
+  });
+}

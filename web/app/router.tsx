@@ -35,6 +35,32 @@ export const router = createBrowserRouter([
     },
   },
   {
+    path: '/forgot-password',
+    hydrateFallbackElement: <SessionLoading />,
+    lazy: async () => {
+      const [{ Component }] = await Promise.all([
+        import('../screens/password/ForgotPasswordScreen.tsx'),
+        loadAllTexts(),
+      ]);
+      return {
+        element: (
+          <SignedOutOnly>
+            <Component />
+          </SignedOutOnly>
+        ),
+      };
+    },
+  },
+  {
+    // Open to anyone holding the link: it signs its owner in, whoever was signed in before.
+    path: '/set-password',
+    hydrateFallbackElement: <SessionLoading />,
+    lazy: async () => {
+      const [module] = await Promise.all([import('../screens/password/SetPasswordScreen.tsx'), loadAllTexts()]);
+      return module;
+    },
+  },
+  {
     hydrateFallbackElement: <SessionLoading />,
     lazy: async () => {
       // Screens behind sign-in need the whole language files, not only the first screens' texts.
@@ -64,7 +90,12 @@ export const router = createBrowserRouter([
       { path: '/interpreters', lazy: () => import('../screens/people/InterpretersScreen.tsx') },
       { path: '/admin', lazy: () => adminOnly(import('../screens/admin/AdminSettingsScreen.tsx')) },
       { path: '/admin/users', lazy: () => adminOnly(import('../screens/admin/UsersScreen.tsx')) },
+      { path: '/admin/outbox', lazy: () => adminOnly(import('../screens/admin/OutboxScreen.tsx')) },
       { path: '/projects/:id/wishes', lazy: () => import('../screens/wishes/WishesScreen.tsx') },
+      {
+        path: '/projects/:id/import',
+        lazy: () => adminOnly(import('../screens/participant-import/ParticipantImportScreen.tsx')),
+      },
       { path: '/travel', lazy: () => import('../screens/travel/TravelScreen.tsx') },
       { path: '/assignments', lazy: () => import('../screens/assignments/AssignmentsScreen.tsx') },
       { path: '/interpreter-notes', lazy: () => import('../screens/interpreter-notes/InterpreterNotesScreen.tsx') },

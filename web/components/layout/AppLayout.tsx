@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { useNotificationStream } from '../../features/notifications/api.ts';
+import { useMailLanguage } from '../../features/profile/mail-language.ts';
 import { cn } from '../../lib/cn.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
@@ -20,6 +21,7 @@ export function AppLayout() {
   const [columnOpen, setColumnOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useNotificationStream(!!user);
+  useMailLanguage(user?.id);
   if (!user) return null;
 
   // One toggle: it folds the column on wide screens and opens the drawer on narrow ones.

@@ -1,5 +1,5 @@
 // Loading, error and alert messages.
-import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Info, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
@@ -27,19 +27,22 @@ export function Alert({
   children,
   action,
 }: {
-  tone?: 'error' | 'success';
+  tone?: 'error' | 'success' | 'info';
   children: ReactNode;
   action?: ReactNode;
 }) {
-  const Icon = tone === 'error' ? AlertCircle : CheckCircle2;
+  const Icon = { error: AlertCircle, success: CheckCircle2, info: Info }[tone];
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn(
         'flex items-start gap-2 rounded-lg border px-3 py-2 text-sm',
-        tone === 'error'
-          ? 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200'
-          : 'border-green-200 bg-green-50 text-green-800 dark:border-green-900 dark:bg-green-950/60 dark:text-green-200',
+        {
+          error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200',
+          success:
+            'border-green-200 bg-green-50 text-green-800 dark:border-green-900 dark:bg-green-950/60 dark:text-green-200',
+          info: 'border-blue-200 bg-blue-50 text-blue-900 dark:border-blue-900 dark:bg-blue-950/60 dark:text-blue-100',
+        }[tone],
       )}
     >
       <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />

@@ -1,4 +1,5 @@
-// After an admin creates a person: their temporary password, shown this once with a copy button.
+// After an admin creates a person: their temporary password, shown this once with a copy button,
+// and that an invitation e-mail lets them choose their own.
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,7 @@ export function TemporaryPasswordDialog({ created, onClose }: { created: PersonC
             </Button>
           </div>
           <p className="font-medium text-amber-700 dark:text-amber-300">{t('people.tempPassword.note')}</p>
+          {created.invited && <p data-testid="invitation-queued">{t('people.tempPassword.invited')}</p>}
         </div>
       )}
     </Modal>

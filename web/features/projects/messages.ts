@@ -39,6 +39,7 @@ const FIELD_KEYS: Record<string, string> = {
   day_start: 'validation.time',
   time_zone: 'validation.timeZone',
   poster_url: 'validation.url',
+  mail_reply_to: 'validation.email',
 };
 
 /** The translated error of a project form field, if it has one. */

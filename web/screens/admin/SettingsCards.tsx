@@ -34,7 +34,14 @@ const CARDS: { key: string; icon: LucideIcon; links: { key: string; to: string }
       { key: 'projectSettings', to: '/projects' },
     ],
   },
-  { key: 'system', icon: Settings, links: [{ key: 'generalSettings', to: '/profile' }] },
+  {
+    key: 'system',
+    icon: Settings,
+    links: [
+      { key: 'generalSettings', to: '/profile' },
+      { key: 'outbox', to: '/admin/outbox' },
+    ],
+  },
 ];
 
 export function SettingsCards({ system }: { system: AdminOverview['system'] }) {

@@ -2,7 +2,7 @@
 // signInSchema), so the login screen loads without zod: see docs/decisions/005-light-login-screen.md.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { SignInInput } from '../../../core/schemas/auth.ts';
 import { afterSignIn } from '../../app/guards.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -55,6 +55,11 @@ export function SignInForm({ signedUpEmail, onSignUp }: { signedUpEmail?: string
             />
           )}
         </Field>
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="text-brand-700 hover:underline dark:text-brand-100">
+            {t('auth.forgotPassword')}
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={signIn.isPending} data-testid="sign-in-submit">
           {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
         </Button>

@@ -110,6 +110,20 @@ export function ProjectFormFields() {
       >
         {(a) => <Input {...a} type="url" inputMode="url" placeholder="https://" {...register('poster_url')} />}
       </Field>
+      <Field
+        label={t('projects.form.mailFromName')}
+        error={error('mail_from_name')}
+        hint={t('projects.form.mailFromNameHint')}
+      >
+        {(a) => <Input {...a} maxLength={100} {...register('mail_from_name')} />}
+      </Field>
+      <Field
+        label={t('projects.form.mailReplyTo')}
+        error={error('mail_reply_to')}
+        hint={t('projects.form.mailReplyToHint')}
+      >
+        {(a) => <Input {...a} type="email" maxLength={254} {...register('mail_reply_to')} />}
+      </Field>
     </div>
   );
 }

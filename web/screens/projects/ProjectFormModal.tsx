@@ -25,6 +25,8 @@ const EMPTY: ProjectInput = {
   slot_minutes: 60,
   day_start: '09:00',
   time_zone: 'Asia/Seoul',
+  mail_from_name: '',
+  mail_reply_to: '',
 };
 
 function valuesOf(project: Project | null): ProjectInput {

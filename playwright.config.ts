@@ -31,6 +31,8 @@ export default defineConfig({
           SIGN_IN_RATE_LIMIT: '200',
           SIGN_UP_RATE_LIMIT: '200',
           LOG_LEVEL: 'warn',
+          // Links in e-mails (read from the Outbox) lead back to this server.
+          PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         },
       },
 });

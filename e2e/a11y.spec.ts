@@ -95,6 +95,9 @@ const journeys: Journey[] = [
       },
       { name: 'add participants dialog', open: dialog('add-participants') },
       { name: 'wishes (admin)', route: '/projects/:id/wishes', open: steps(closeDialog, openWishes) },
+      { name: 'participant import', route: '/projects/:id/import', open: openImport },
+      { name: 'participant import: columns', open: uploadPeople },
+      { name: 'participant import: preview, a row being fixed', open: previewPeople },
       {
         name: 'schedule grid',
         open: async (page) => {
@@ -182,6 +185,30 @@ const journeys: Journey[] = [
 async function openWishes(page: Page) {
   await page.getByTestId('open-wishes').click();
   await settled(page);
+}
+
+/** From a project's wishes screen to its import screen. */
+async function openImport(page: Page) {
+  await page.goto(page.url().replace(/\/wishes$/, '/import'));
+  await settled(page, 'Import participants');
+  await expect(page.getByTestId('import-dropzone')).toBeVisible();
+}
+
+/** A small CSV with one bad row; parsing and previewing it write nothing. */
+async function uploadPeople(page: Page) {
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('E-mail,Name,Role\na11y-new@example.test,Alex Lee,buyer\nnot-an-email,Bo Kim,seller\n'),
+  });
+  await expect(page.getByTestId('import-preview')).toBeEnabled();
+}
+
+async function previewPeople(page: Page) {
+  await page.getByTestId('import-preview').click();
+  await page.getByTestId('import-fix-row').first().click();
+  await expect(page.getByTestId('import-cell-email')).toBeVisible();
+  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
 }
 
 async function signIn(page: Page, who: Journey['who']) {

@@ -1,16 +1,20 @@
-// The project's participants, grouped by role, behind a show/hide toggle; admins remove them one by one.
-import { ChevronDown, Trash2, Users } from 'lucide-react';
+// The project's participants, grouped by role, behind a show/hide toggle, each with their
+// invitation status. Admins invite them (one, or everyone not signed in yet), export the list and
+// remove people one by one.
+import { ChevronDown, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTICIPANT_ROLES, type Participant } from '../../../core/schemas/participant.ts';
-import { Badge } from '../../components/ui/Badge.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
-import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
-import { IconButton } from '../../components/ui/IconButton.tsx';
+import { Alert, DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { useInviteParticipants } from '../../features/invitations/api.ts';
 import { useParticipants, useRemoveParticipant } from '../../features/participants/api.ts';
 import { participantSaveMessage } from '../../features/projects/messages.ts';
 import { cn } from '../../lib/cn.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { ParticipantRow } from './ParticipantRow.tsx';
+import { ParticipantTools } from './ParticipantTools.tsx';
 
 interface Props {
   projectId: string;
@@ -19,38 +23,24 @@ interface Props {
   onExpandedChange: (expanded: boolean) => void;
 }
 
-function Row({ person, onRemove }: { person: Participant; onRemove?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <li className="flex items-center gap-3 py-2.5" data-testid="participant">
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">
-          {person.full_name || person.email}
-        </p>
-        <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-          {[person.company_name, person.email, person.country].filter(Boolean).join(' · ')}
-        </p>
-      </div>
-      {!person.is_active && <Badge tone="amber">{t('participants.inactive')}</Badge>}
-      {onRemove && (
-        <IconButton
-          tone="danger"
-          label={t('participants.removeNamed', { name: person.full_name || person.email })}
-          onClick={onRemove}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden />
-        </IconButton>
-      )}
-    </li>
-  );
-}
-
 export function ParticipantList({ projectId, isAdmin, expanded, onExpandedChange }: Props) {
   const { t } = useTranslation();
   const panelId = useId();
   const participants = useParticipants(projectId);
   const remove = useRemoveParticipant(projectId);
+  const invite = useInviteParticipants(projectId);
   const [removing, setRemoving] = useState<Participant | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  // A person in two roles is one account: counted once, as the server invites them.
+  const notSignedIn = new Set(
+    participants.data?.filter((p) => p.is_active && p.invitation !== 'accepted').map((p) => p.user_id),
+  ).size;
+  const inviteOne = (person: Participant) => {
+    setSent(null);
+    invite.mutate([person.user_id], {
+      onSuccess: () => setSent(t('invitations.sent', { name: person.full_name || person.email })),
+    });
+  };
   const groups = PARTICIPANT_ROLES.map((role) => ({
     role,
     people: participants.data?.filter((p) => p.role === role) ?? [],
@@ -83,6 +73,22 @@ export function ParticipantList({ projectId, isAdmin, expanded, onExpandedChange
       </button>
       {expanded && (
         <div id={panelId} className="border-t border-slate-200 px-5 py-4 dark:border-slate-800">
+          {isAdmin && participants.data && (
+            <ParticipantTools
+              projectId={projectId}
+              notSignedIn={notSignedIn}
+              onInvited={(count) => setSent(t('invitations.invitedCount', { count }))}
+            />
+          )}
+          {sent && (
+            <div className="mb-4">
+              <Alert tone="success">{sent}</Alert>
+            </div>
+          )}
+          <DismissibleError
+            message={invite.isError ? errorMessage(t, invite.error) : null}
+            onDismiss={() => invite.reset()}
+          />
           {participants.isPending && <Loading label={t('participants.loading')} className="py-6" />}
           {participants.isError && (
             <LoadError message={t('participants.loadError')} onRetry={() => participants.refetch()} />
@@ -98,9 +104,11 @@ export function ParticipantList({ projectId, isAdmin, expanded, onExpandedChange
                 </h3>
                 <ul className="divide-y divide-slate-100 dark:divide-slate-800">
                   {people.map((p) => (
-                    <Row
+                    <ParticipantRow
                       key={p.id}
                       person={p}
+                      onInvite={isAdmin ? () => inviteOne(p) : undefined}
+                      inviting={invite.isPending && invite.variables?.[0] === p.user_id}
                       onRemove={
                         isAdmin
                           ? () => {

@@ -1,6 +1,6 @@
 // /projects/{id}: poster, status, counts, the project's facts and its participants.
-// Admins add and remove participants. A missing or hidden project (404) shows 'Project not found'.
-import { ArrowLeft, FolderX, Heart, UserPlus } from 'lucide-react';
+// Admins add, import and remove participants. A missing or hidden project (404) shows 'Project not found'.
+import { ArrowLeft, FileUp, FolderX, Heart, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,6 +102,15 @@ export function ProjectDetailScreen() {
                 data-testid="open-wishes"
               >
                 <Heart className="h-4 w-4" aria-hidden /> {t('wishes.open')}
+              </Link>
+            )}
+            {isAdmin && (
+              <Link
+                to={`/projects/${project.id}/import`}
+                className={buttonClass('secondary')}
+                data-testid="import-participants"
+              >
+                <FileUp className="h-4 w-4" aria-hidden /> {t('import.open')}
               </Link>
             )}
             {isAdmin && (

@@ -1,0 +1,59 @@
+// One participant: name and contact, invitation status, and the admin's actions (send or resend the
+// invitation, remove). At phone width the status moves under the name.
+import { Mail, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Participant } from '../../../core/schemas/participant.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { IconButton } from '../../components/ui/IconButton.tsx';
+import { InvitationStatus } from './InvitationStatus.tsx';
+
+interface Props {
+  person: Participant;
+  /** Admins: the invitation action (absent once accepted) and removal. */
+  onInvite?: () => void;
+  inviting?: boolean;
+  onRemove?: () => void;
+}
+
+export function ParticipantRow({ person, onInvite, inviting, onRemove }: Props) {
+  const { t } = useTranslation();
+  const name = person.full_name || person.email;
+  const invitable = onInvite && person.is_active && person.invitation !== 'accepted';
+  return (
+    <li
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2.5 sm:grid-cols-[minmax(0,1fr)_auto_auto]"
+      data-testid="participant"
+    >
+      <div className="col-start-1 row-start-1 min-w-0">
+        <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">{name}</p>
+        <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+          {[person.company_name, person.email, person.country].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+      <div
+        className="col-start-1 row-start-2 flex flex-wrap gap-1.5 sm:col-start-2 sm:row-start-1 sm:justify-end"
+        data-testid="participant-status"
+      >
+        {!person.is_active && <Badge tone="amber">{t('participants.inactive')}</Badge>}
+        <InvitationStatus person={person} />
+      </div>
+      <div className="col-start-2 row-span-2 row-start-1 flex gap-1 sm:col-start-3 sm:row-span-1">
+        {invitable && (
+          <IconButton
+            label={t(person.invitation === 'invited' ? 'invitations.resendNamed' : 'invitations.sendNamed', { name })}
+            onClick={onInvite}
+            disabled={inviting}
+            data-testid="invite-participant"
+          >
+            <Mail className="h-4 w-4" aria-hidden />
+          </IconButton>
+        )}
+        {onRemove && (
+          <IconButton tone="danger" label={t('participants.removeNamed', { name })} onClick={onRemove}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </IconButton>
+        )}
+      </div>
+    </li>
+  );
+}

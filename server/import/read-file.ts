@@ -1,10 +1,12 @@
 // A spreadsheet file as a grid of strings (docs/rules.md#participant-import): .xlsx by its zip
-// signature, else text: UTF-8 (with or without a BOM), or the CP949/EUC-KR that Korean Excel
-// writes; comma, semicolon or tab, whichever the header line uses outside quotes.
+// signature, else text: UTF-16 with its BOM (Excel's "Unicode Text"), UTF-8 (with or without a
+// BOM), or the CP949/EUC-KR that Korean Excel writes; comma, semicolon or tab, whichever the
+// header line uses outside quotes.
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../../core/schemas/participant-import.ts';
 import { badRequest } from '../errors.ts';
+import { unguardFormula } from './formula-guard.ts';
 
 export interface Grid {
   headers: string[];
@@ -13,14 +15,24 @@ export interface Grid {
 
 const refused = {
   empty: () => badRequest('import_file_empty', 'The file has no header row or no rows'),
-  unreadable: () => badRequest('import_file_unreadable', 'The file is not an .xlsx or .csv file that can be read'),
+  unreadable: (why = 'The file is not an .xlsx or .csv file that can be read') =>
+    badRequest('import_file_unreadable', why),
   tooManyRows: () => badRequest('import_too_many_rows', `A file may have at most ${MAX_IMPORT_ROWS} rows`),
   tooManyColumns: () => badRequest('import_too_many_columns', `A file may have at most ${MAX_IMPORT_COLUMNS} columns`),
 };
 
 const isZip = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
+/** The compound-file signature of Excel 97-2003 .xls (and .doc): a format not read here. */
+const isLegacyOffice = (bytes: Buffer) => bytes.length > 8 && bytes.readUInt32BE(0) === 0xd0cf11e0;
 
-export async function readSpreadsheet(bytes: Buffer): Promise<Grid> {
+/**
+ * The file's grid. The bytes decide the format; the name (as the browser gave it) only turns a
+ * misnamed or binary file into a refusal rather than a grid of garbage.
+ */
+export async function readSpreadsheet(bytes: Buffer, fileName = ''): Promise<Grid> {
+  if (isLegacyOffice(bytes))
+    throw refused.unreadable('Excel 97-2003 (.xls) files cannot be read: save as .xlsx or CSV');
+  if (!isZip(bytes) && /\.(xlsx|xlsm)$/i.test(fileName.trim())) throw refused.unreadable();
   const table = isZip(bytes) ? await readXlsx(bytes) : readCsv(decodeText(bytes));
   const rows = table.map((row) => row.map((cell) => cell.trim())).filter((row) => row.some((cell) => cell !== ''));
   const [headers, ...body] = rows;
@@ -32,8 +44,13 @@ export async function readSpreadsheet(bytes: Buffer): Promise<Grid> {
   return { headers: pad(headers), rows: body.map(pad) };
 }
 
-/** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else Korean Windows code page 949. */
+/**
+ * UTF-16 when a UTF-16 BOM says so, UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else
+ * Korean Windows code page 949.
+ */
 export function decodeText(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
@@ -61,13 +78,14 @@ export function delimiterOf(text: string): string {
 function readCsv(text: string): string[][] {
   if (text.includes('\u0000')) throw refused.unreadable();
   try {
-    return parse(text, {
+    const rows = parse(text, {
       delimiter: delimiterOf(text),
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
       bom: true,
     }) as string[][];
+    return rows.map((row) => row.map(unguardFormula));
   } catch {
     throw refused.unreadable();
   }
@@ -80,6 +98,8 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   } catch {
     throw refused.unreadable();
   }
+  // A zip without worksheets is another kind of document (.docx, .pptx, .zip).
+  if (workbook.worksheets.length === 0) throw refused.unreadable();
   const sheet = workbook.worksheets.find((s) => s.actualRowCount > 0);
   if (!sheet) throw refused.empty();
   if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1) throw refused.tooManyRows();

@@ -3,6 +3,7 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { IMPORT_FIELDS, type ImportField } from '../../core/schemas/participant-import.ts';
+import { guardFormula } from './formula-guard.ts';
 
 /** The header the app writes for each field; the import recognises each of them. */
 export const EXPORT_HEADERS: Record<ImportField, string> = {
@@ -32,7 +33,8 @@ export async function writeSheet(rows: readonly SheetRow[], format: SheetFormat,
   const body = rows.map((row) => IMPORT_FIELDS.map((f) => row[f]));
   if (format === 'csv') {
     // With a BOM, so that Excel opens the UTF-8 as UTF-8 (Korean, Chinese, Japanese names).
-    return Buffer.from(`\uFEFF${stringify([header, ...body])}`, 'utf8');
+    const cells = body.map((row) => row.map(guardFormula));
+    return Buffer.from(`\uFEFF${stringify([header, ...cells])}`, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Participants');
@@ -45,13 +47,22 @@ export async function writeSheet(rows: readonly SheetRow[], format: SheetFormat,
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A file name safe in a Content-Disposition header: the project's name in ASCII, and the date. */
-export function fileName(base: string, format: SheetFormat) {
+/**
+ * A Content-Disposition for a download named after `base` (a project's name) and today's date:
+ * an ASCII `filename` for old clients, the real name in UTF-8 as `filename*` (RFC 6266), since a
+ * Korean or Chinese name has no ASCII letters to keep.
+ */
+export function attachment(base: string, format: SheetFormat, dated = true) {
+  const date = dated ? `-${new Date().toISOString().slice(0, 10)}` : '';
   const slug = base
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')
     .trim()
     .replace(/\s+/g, '-')
     .toLowerCase();
-  return `${slug || 'participants'}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  const ascii = `${slug || 'participants'}${date}.${format}`;
+  const real = `${base.trim().replace(/[\\/:*?"<>|]/g, ' ') || 'participants'}${date}.${format}`;
+  // RFC 5987 allows fewer bare characters than encodeURIComponent leaves.
+  const encoded = encodeURIComponent(real).replace(/['()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -17,7 +17,7 @@ import { notFound } from '../../errors.ts';
 import { applyImport } from '../../import/apply.ts';
 import { importResult, planImport } from '../../import/plan.ts';
 import { readSpreadsheet } from '../../import/read-file.ts';
-import { CONTENT_TYPES, fileName, writeSheet } from '../../import/write-file.ts';
+import { attachment, CONTENT_TYPES, writeSheet } from '../../import/write-file.ts';
 import { findProject } from '../../queries/projects.ts';
 import { inviteUsers } from '../../services/invitations.ts';
 import { participantRows, suggestedColumns, TEMPLATE_ROWS } from './queries.ts';
@@ -25,13 +25,26 @@ import { participantRows, suggestedColumns, TEMPLATE_ROWS } from './queries.ts';
 /** Preview and apply carry the whole grid back: 10,000 rows of a dozen columns fit well within. */
 const GRID_BODY_LIMIT = 40 * 1024 * 1024;
 
+// What browsers call spreadsheet files (Windows names .csv after Excel: application/vnd.ms-excel).
 const SPREADSHEET_TYPES = [
   'application/octet-stream',
   'text/csv',
+  'application/csv',
   'text/plain',
+  'text/tab-separated-values',
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
+
+/** The file name the browser sent URI-encoded (header values are ASCII); '' when absent or malformed. */
+function fileNameOf(header: string | string[] | undefined): string {
+  const raw = Array.isArray(header) ? header[0] : header;
+  try {
+    return raw ? decodeURIComponent(raw) : '';
+  } catch {
+    return '';
+  }
+}
 
 export async function participantImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -59,7 +72,7 @@ export async function participantImportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await projectOf(request);
-      const grid = await readSpreadsheet(request.body);
+      const grid = await readSpreadsheet(request.body, fileNameOf(request.headers['x-file-name']));
       return { ...grid, columns: await suggestedColumns(app.db, grid.headers) };
     },
   );
@@ -105,7 +118,7 @@ export async function participantImportRoutes(fastify: FastifyInstance) {
       const file = await writeSheet(await participantRows(app.db, project.id), format, project.name);
       return reply
         .header('content-type', CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${fileName(project.name, format)}"`)
+        .header('content-disposition', attachment(project.name, format))
         .send(file);
     },
   );
@@ -114,7 +127,7 @@ export async function participantImportRoutes(fastify: FastifyInstance) {
     const { format } = request.query;
     return reply
       .header('content-type', CONTENT_TYPES[format])
-      .header('content-disposition', `attachment; filename="participants-template.${format}"`)
+      .header('content-disposition', attachment('participants-template', format, false))
       .send(await writeSheet(TEMPLATE_ROWS, format, 'Participants'));
   });
 }

@@ -1,7 +1,7 @@
 // Writing an import (docs/rules.md#participant-import): every row in one transaction, in a few
 // statements per 500 rows, so 2,000 people take seconds on the embedded database. Nothing is
 // written when any row is refused.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hasCompany } from '../../core/roles.ts';
 import { keepsLanguages } from '../../core/rules/languages.ts';
 import { headerKey, type ImportRow } from '../../core/rules/participant-import.ts';
@@ -147,21 +147,50 @@ async function createAccounts(tx: Db, rows: PlannedRow[]) {
   return created;
 }
 
-/** One statement per changed person: rows differ in which columns they set. */
+/** A text[] as the array literal PostgreSQL reads; both drivers pass it as a plain parameter. */
+const textArray = (list: readonly string[]) =>
+  `{${list.map((item) => `"${item.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
+/**
+ * The changed fields, one statement per 500 people. Rows differ in which columns they set, so
+ * each row carries every column and null means "keep what the profile has".
+ */
 async function updateProfiles(tx: Db, planned: PlannedRow[]) {
   const changing = planned.filter((p) => p.existing && p.outcome.changes.length > 0);
+  if (changing.length === 0) return;
   const companyOf = await companyIds(
     tx,
     changing
       .filter((p) => p.outcome.changes.includes('company_name'))
       .map((p) => ({ name: p.row.company_name, role: p.existing?.profile.role ?? '', country: p.row.country })),
   );
-  for (const p of changing) {
-    const profile = p.existing?.profile;
-    if (!profile) continue;
-    const set = columnsOf(p.row, p.outcome.changes, profile.role as NonNullable<ImportRow['role']>);
-    if (p.outcome.changes.includes('company_name')) set.companyId = companyOf(profile.role, p.row.company_name);
-    await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
+  for (const part of chunks(changing)) {
+    const values = part.map((p) => {
+      const profile = p.existing?.profile as NonNullable<PlannedRow['existing']>['profile'];
+      const set = columnsOf(p.row, p.outcome.changes, profile.role as NonNullable<ImportRow['role']>);
+      const newCompany = p.outcome.changes.includes('company_name');
+      const list = (items: string[] | undefined) => (items ? textArray(items) : null);
+      return sql`(${profile.id}::uuid, ${set.fullName ?? null}::text, ${set.companyName ?? null}::text,
+        ${newCompany}::boolean, ${newCompany ? companyOf(profile.role, p.row.company_name) : null}::uuid,
+        ${set.country ?? null}::text, ${set.phone ?? null}::text, ${list(set.productCategories)}::text[],
+        ${list(set.languages)}::text[], ${set.industryType ?? null}::text, ${set.website ?? null}::text,
+        ${set.locale ?? null}::text)`;
+    });
+    await tx.execute(sql`
+      update profiles as p set
+        full_name = coalesce(v.full_name, p.full_name),
+        company_name = coalesce(v.company_name, p.company_name),
+        company_id = case when v.new_company then v.company_id else p.company_id end,
+        country = coalesce(v.country, p.country),
+        phone = coalesce(v.phone, p.phone),
+        product_categories = coalesce(v.product_categories, p.product_categories),
+        languages = coalesce(v.languages, p.languages),
+        industry_type = coalesce(v.industry_type, p.industry_type),
+        website = coalesce(v.website, p.website),
+        locale = coalesce(v.locale, p.locale)
+      from (values ${sql.join(values, sql`, `)}) as v(id, full_name, company_name, new_company, company_id, country,
+        phone, product_categories, languages, industry_type, website, locale)
+      where p.id = v.id`);
   }
 }
 

@@ -12,7 +12,13 @@ describe('recogniseHeader', () => {
     ['公司名称', 'company_name'],
     ['Tel.', 'phone'],
     ['E-mail language', 'locale'],
+    ['Category', 'product_categories'],
+    ['이메일(필수)', 'email'],
+    ['Name (required)', 'full_name'],
+    ['성명【국문】', 'full_name'],
+    ['(Email)', 'email'],
     ['Favourite colour', null],
+    ['', null],
   ])('%s -> %s', (header, field) => {
     expect(recogniseHeader(header)).toBe(field);
   });
@@ -58,5 +64,17 @@ describe('readRow', () => {
     expect(readRow(['a@example.test', 'x'.repeat(201), 'buyer', '', ''], [...columns]).errors).toEqual([
       'value_too_long',
     ]);
+  });
+  it('takes any website a profile takes when it has a scheme; without one it needs a dot', () => {
+    const site = (cell: string) => readRow(['a@example.test', 'A', 'buyer', cell, ''], [...columns]);
+    expect(site('http://localhost:8080/x').website).toBe('http://localhost:8080/x');
+    expect(site('www.example.com/shop').website).toBe('https://www.example.com/shop');
+    expect(site('n/a').errors).toEqual(['website_invalid']);
+    expect(site('ftp://example.com').errors).toEqual(['website_invalid']);
+  });
+  it('leaves unmapped columns out and reads lists from their cells', () => {
+    const row = readRow(['a@example.test', 'Tea，茶', 'x'], ['email', 'product_categories', null], 'seller');
+    expect(row).toMatchObject({ mapped: ['email', 'product_categories'], product_categories: ['Tea', '茶'] });
+    expect(row.errors).toEqual([]);
   });
 });

@@ -7,12 +7,16 @@ import type { ParticipantRole } from '../schemas/participant.ts';
 import type { ImportField, ImportRowError } from '../schemas/participant-import.ts';
 import { languageNamed } from './mail-language.ts';
 
-/** A header as compared: lower case without spaces, underscores, hyphens, dots or colons. */
-export const headerKey = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_\-.:·*()]/g, '');
+const compact = (text: string) => text.replace(/[\s_\-.:·*()（）[\]【】]/g, '');
+
+/**
+ * A header as compared: lower case without spaces, underscores, hyphens, dots or colons, and
+ * without a note in brackets ("Name (required)", "성명(국문)") unless the note is all there is.
+ */
+export function headerKey(header: string): string {
+  const plain = header.trim().toLowerCase();
+  return compact(plain.replace(/[(（[【][^)）\]】]*[)）\]】]/g, '')) || compact(plain);
+}
 
 /** Headers in the four languages of the app, each written as headerKey leaves it. */
 const HEADERS: Record<ImportField, readonly string[]> = {
@@ -54,7 +58,6 @@ const HEADERS: Record<ImportField, readonly string[]> = {
     'role',
     'type',
     'participanttype',
-    'category',
     '역할',
     '구분',
     '유형',
@@ -105,8 +108,11 @@ const HEADERS: Record<ImportField, readonly string[]> = {
   ],
   product_categories: [
     'categories',
+    'category',
     'productcategories',
+    'productcategory',
     'products',
+    'product',
     'items',
     '품목',
     '카테고리',
@@ -223,13 +229,19 @@ export interface ImportRow {
   errors: ImportRowError[];
 }
 
-/** A website as stored: with its scheme (`www.example.com` becomes `https://www.example.com`). */
+const profileUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * A website as stored: with its scheme (`www.example.com` becomes `https://www.example.com`), else
+ * null. With a scheme, whatever a profile accepts, so an exported website always comes back.
+ */
 function website(cell: string): string | null {
   if (!cell) return '';
-  const url = /^https?:\/\//i.test(cell) ? cell : `https://${cell}`;
+  if (/^https?:\/\//i.test(cell)) return profileUrl.safeParse(cell).success ? cell : null;
+  const url = `https://${cell}`;
   try {
-    const parsed = new URL(url);
-    return parsed.hostname.includes('.') ? url : null;
+    // Without a scheme, a dot is what tells "www.example.com" from "n/a".
+    return new URL(url).hostname.includes('.') && profileUrl.safeParse(url).success ? url : null;
   } catch {
     return null;
   }
@@ -270,6 +282,7 @@ export function readRow(
   const categories = splitList(cell('product_categories'));
   const languages = splitList(cell('languages'));
   if (
+    (site?.length ?? 0) > (MAX.website ?? 0) ||
     categories.length > 100 ||
     categories.some((c) => c.length > 100) ||
     languages.length > 50 ||

@@ -1,7 +1,8 @@
 // Participant import at event scale: parse, preview and apply of 2,000 and 10,000 rows through
 // the HTTP API, on the embedded database and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on a
-// fresh PostgreSQL database. Targets: 2,000 rows preview under 2 s and apply under 10 s on the
-// embedded database. Prints a table and writes bench/results/import.json.
+// fresh PostgreSQL database (dropped after). Then the same people renamed: every row an update.
+// Targets: 2,000 rows preview under 2 s and apply under 10 s on the embedded database. Prints a
+// table and writes bench/results/import.json.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,7 +66,16 @@ async function timed<T>(work: () => Promise<T>) {
 
 async function run(kind: 'pglite' | 'postgres') {
   const server = kind === 'postgres' && serverUrl ? await freshServerDatabase(serverUrl) : undefined;
-  const database = await openDatabase({ databaseUrl: server?.url, pgliteDir: 'memory://' });
+  try {
+    return await measure(kind, server?.url);
+  } finally {
+    // The bench's database goes even when a run fails.
+    await server?.drop();
+  }
+}
+
+async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | undefined) {
+  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   await database.migrate();
   const app = await buildApp({ config: { ...loadConfig({ LOG_LEVEL: 'silent' }), signInRateLimit: 1000 }, database });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -111,8 +121,12 @@ async function run(kind: 'pglite' | 'postgres') {
     const preview = await timed(() => post(`${url}/preview`, body));
     const apply = await timed(() => post(`${url}/apply`, body));
     const again = await timed(() => post(`${url}/preview`, body));
-    if (apply.value.summary.create !== size || again.value.summary.unchanged !== size) {
-      throw new Error(`unexpected summaries: ${JSON.stringify([apply.value.summary, again.value.summary])}`);
+    // The same people again with another name each: every row an update.
+    const renamed = { ...body, rows: body.rows.map(([email, name, ...rest]) => [email, `${name} (2)`, ...rest]) };
+    const update = await timed(() => post(`${url}/apply`, renamed));
+    const summaries = [apply.value.summary, again.value.summary, update.value.summary];
+    if (summaries[0].create !== size || summaries[1].unchanged !== size || summaries[2].update !== size) {
+      throw new Error(`unexpected summaries: ${JSON.stringify(summaries)}`);
     }
     results.push({
       database: kind,
@@ -123,11 +137,12 @@ async function run(kind: 'pglite' | 'postgres') {
       apply_ms: Math.round(apply.ms),
       apply_rows_per_s: Math.round(size / (apply.ms / 1000)),
       preview_again_ms: Math.round(again.ms),
+      update_ms: Math.round(update.ms),
+      update_rows_per_s: Math.round(size / (update.ms / 1000)),
     });
   }
   await app.close();
   await database.close();
-  await server?.drop();
   return results;
 }
 

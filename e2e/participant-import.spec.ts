@@ -90,10 +90,10 @@ test('an admin imports a spreadsheet, fixes a bad row in place, invites the new 
   await expect(done.locator('div', { hasText: 'Accounts created' }).last()).toContainText('3');
   await expect(done.locator('div', { hasText: 'Invitation e-mails queued' }).last()).toContainText('3');
 
-  // Back on the project, the new people are there and invited.
+  // Back on the project, the participant list is open: the new people are there and invited.
   await page.getByTestId('import-to-project').click();
   await expect(page).toHaveURL(projectUrl);
-  await page.getByTestId('toggle-participants').click();
+  await expect(page.getByTestId('toggle-participants')).toHaveAttribute('aria-expanded', 'true');
   const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date());
   for (const name of [PEOPLE[0].name, PEOPLE[1].name, PEOPLE[2].name]) {
     const row = page.getByTestId('participant').filter({ hasText: name });

@@ -44,7 +44,12 @@ export function ImportDone({
         ))}
       </dl>
       <div className="mt-6 flex flex-wrap gap-2">
-        <Link to={`/projects/${projectId}`} className={buttonClass('primary')} data-testid="import-to-project">
+        <Link
+          to={`/projects/${projectId}`}
+          state={{ showParticipants: true }}
+          className={buttonClass('primary')}
+          data-testid="import-to-project"
+        >
           {t('import.done.toProject')}
         </Link>
         <Button variant="secondary" onClick={onAgain}>

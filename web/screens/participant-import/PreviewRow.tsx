@@ -54,7 +54,13 @@ export const PreviewRow = memo(function PreviewRow(props: Props) {
         </p>
         <p className="truncate text-xs text-slate-600 dark:text-slate-400">{outcome.email || '—'}</p>
       </td>
-      <td className="order-4 basis-full pl-12 text-xs text-slate-700 md:order-none md:basis-auto md:pl-0 md:text-sm dark:text-slate-300">
+      <td
+        className={cn(
+          'order-4 basis-full pl-12 text-xs text-slate-700 md:order-none md:basis-auto md:pl-0 md:text-sm dark:text-slate-300',
+          // A lone dash on its own line says nothing at phone width; the error below names the role.
+          !outcome.role && 'max-md:hidden',
+        )}
+      >
         {outcome.role ? t(`roles.${outcome.role}`) : '—'}
       </td>
       <td className="order-3 md:order-none">

@@ -1,7 +1,7 @@
 // The preview's rows, virtualised: only the rows on screen exist, so 10,000 scroll as smoothly as
 // ten. Rows are measured as they render (an opened editor makes its row taller).
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTICIPANT_ROLES } from '../../../core/schemas/participant.ts';
 import type { ImportField, ImportRowOutcome } from '../../../core/schemas/participant-import.ts';
@@ -26,13 +26,15 @@ export function PreviewTable({ outcomes, rows, headers, columns, editing, edited
   const { t } = useTranslation();
   const roleListId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Keyed by line, so a row keeps its measured height when the filter changes. The same function
+  // from render to render: a new one makes the virtualiser recompute all 10,000 positions.
+  const getItemKey = useCallback((i: number) => outcomes[i].line, [outcomes]);
   const virtual = useVirtualizer({
     count: outcomes.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 64,
-    overscan: 8,
-    // Keyed by line, so a row keeps its measured height when the filter changes.
-    getItemKey: (i) => outcomes[i].line,
+    overscan: 6,
+    getItemKey,
   });
 
   if (outcomes.length === 0) {

@@ -1,7 +1,7 @@
 // Step 1: a spreadsheet dropped on the zone or chosen, sent with its progress shown, then read by
 // the server ("Reading file…" while a large file is parsed). Template links sit beside it.
 import { FileSpreadsheet, Upload } from 'lucide-react';
-import { type DragEvent, useId, useState } from 'react';
+import { type DragEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_IMPORT_COLUMNS,
@@ -43,6 +43,17 @@ export function UploadStep({ projectId, onLoaded }: { projectId: string; onLoade
       setProgress(null);
     }
   }
+
+  // A file dropped beside the zone would make the browser open it and leave the import.
+  useEffect(() => {
+    const keep = (e: globalThis.DragEvent) => e.preventDefault();
+    window.addEventListener('dragover', keep);
+    window.addEventListener('drop', keep);
+    return () => {
+      window.removeEventListener('dragover', keep);
+      window.removeEventListener('drop', keep);
+    };
+  }, []);
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();

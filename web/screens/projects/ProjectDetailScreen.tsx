@@ -4,7 +4,7 @@ import { ArrowLeft, FileUp, FolderX, Heart, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { slotAt } from '../../../core/rules/slots.ts';
 import { datesBetween } from '../../../core/rules/time.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -47,7 +47,11 @@ export function ProjectDetailScreen() {
   const isAdmin = user?.role === 'admin';
   const query = useProject(id);
   const [adding, setAdding] = useState(false);
-  const [expanded, setExpanded] = useState(false);
+  // Coming back from an import, the list that changed is shown open.
+  const location = useLocation();
+  const [expanded, setExpanded] = useState(
+    Boolean((location.state as { showParticipants?: boolean } | null)?.showParticipants),
+  );
   const [saved, setSaved] = useState<{ added: number; removed: number } | null>(null);
   const back = (
     <Link

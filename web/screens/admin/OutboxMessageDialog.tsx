@@ -15,7 +15,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClos
   const retry = useRetryMessage();
   const m = message.data;
   const row = (label: string, value: string) => (
-    <div className="grid grid-cols-[7rem_1fr] gap-2">
+    <div className="grid grid-cols-[6rem_1fr] gap-2 sm:grid-cols-[8rem_1fr]">
       <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="break-all text-slate-900 dark:text-slate-100">{value || '—'}</dd>
     </div>
@@ -44,7 +44,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClos
             {row(t('outbox.to'), m.to_name ? `${m.to_name} <${m.to_email}>` : m.to_email)}
             {row(t('outbox.replyTo'), m.reply_to)}
             {row(t('outbox.created'), formatDateTime(m.created_at, i18n.language))}
-            <div className="grid grid-cols-[7rem_1fr] gap-2">
+            <div className="grid grid-cols-[6rem_1fr] gap-2 sm:grid-cols-[8rem_1fr]">
               <dt className="text-slate-500 dark:text-slate-400">{t('outbox.columns.status')}</dt>
               <dd>
                 <OutboxStatusBadge status={m.status} />{' '}
@@ -57,12 +57,16 @@ export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClos
           </dl>
           {m.links.length > 0 && (
             <section>
-              <h3 className="mb-1 font-semibold text-slate-900 dark:text-white">{t('outbox.links')}</h3>
+              <h3 className="font-semibold text-slate-900 dark:text-white">{t('outbox.links')}</h3>
+              <p className="mb-1 text-xs text-slate-500 dark:text-slate-400">{t('outbox.linksHint')}</p>
               <ul className="space-y-1">
                 {m.links.map((link) => (
                   <li key={link}>
+                    {/* A new tab keeps the Outbox open; noreferrer, so the page opened learns nothing of it. */}
                     <a
                       href={link}
+                      target="_blank"
+                      rel="noreferrer"
                       className="break-all text-brand-700 underline dark:text-brand-100"
                       data-testid="outbox-link"
                     >

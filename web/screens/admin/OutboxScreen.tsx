@@ -5,21 +5,19 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../../../core/schemas/mail.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { Card } from '../../components/ui/Card.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useOutbox } from '../../features/admin/outbox-api.ts';
 import { SearchBox } from '../../features/people/SearchBox.tsx';
-import { formatDateTime } from '../../lib/format.ts';
 import { OutboxMessageDialog } from './OutboxMessageDialog.tsx';
-import { OutboxStatusBadge } from './OutboxStatusBadge.tsx';
+import { OutboxTable } from './OutboxTable.tsx';
 
 const FILTERS = ['all', ...OUTBOX_STATUSES] as const;
 
 export function OutboxScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [status, setStatus] = useState<OutboxStatus | 'all'>('all');
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
@@ -60,36 +58,7 @@ export function OutboxScreen() {
       {outbox.isPending && <Loading label={t('common.loading')} />}
       {outbox.isError && <LoadError message={t('outbox.loadError')} onRetry={() => outbox.refetch()} />}
       {data?.messages.length === 0 && <EmptyState icon={Mail} title={t('outbox.empty')} text={t('outbox.emptyText')} />}
-      {!!data?.messages.length && (
-        <Card className="divide-y divide-slate-200 dark:divide-slate-800">
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="outbox-list">
-            {data.messages.map((m) => (
-              <li key={m.id}>
-                <button
-                  type="button"
-                  onClick={() => setOpen(m.id)}
-                  className="flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50 sm:flex-row sm:items-center sm:gap-4 dark:hover:bg-slate-800/50 dark:focus-visible:bg-slate-800/50"
-                  data-testid="outbox-row"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-slate-900 dark:text-white">{m.subject}</span>
-                    <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
-                      {m.to_name ? `${m.to_name} <${m.to_email}>` : m.to_email} · {t(`outbox.kind.${m.kind}`, m.kind)}
-                    </span>
-                    {m.status === 'failed' && m.server_response && (
-                      <span className="block truncate text-xs text-red-700 dark:text-red-300">{m.server_response}</span>
-                    )}
-                  </span>
-                  <span className="flex shrink-0 items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-                    <OutboxStatusBadge status={m.status} />
-                    <time dateTime={m.created_at}>{formatDateTime(m.created_at, i18n.language)}</time>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      {!!data?.messages.length && <OutboxTable messages={data.messages} onOpen={setOpen} />}
       {data && pages > 1 && (
         <div className="mt-4 flex items-center justify-between text-sm text-slate-600 dark:text-slate-400">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

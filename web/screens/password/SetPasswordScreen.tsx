@@ -50,68 +50,90 @@ export function Component() {
     setPassword.mutate({ token, password }, { onSuccess: () => navigate('/dashboard', { replace: true }) });
   };
   const invitation = link.data?.purpose === 'invitation';
+  const info = link.data;
 
+  // No title while the link is being read: an invitation and a reset are greeted differently.
+  if (token && link.isPending) {
+    return (
+      <PublicFrame>
+        <Loading label={t('common.loading')} />
+      </PublicFrame>
+    );
+  }
   return (
     <PublicFrame>
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
-        {invitation ? t('passwordReset.welcomeTitle', { name: link.data?.full_name }) : t('passwordReset.setTitle')}
+        {!info
+          ? t('passwordReset.linkRefusedTitle')
+          : invitation
+            ? t('passwordReset.welcomeTitle', { name: info.full_name })
+            : t('passwordReset.setTitle')}
       </h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
-        {invitation ? t('passwordReset.welcomeIntro') : t('passwordReset.setIntro')}
-      </p>
-      {!token ? (
-        <LinkRefused error={undefined} />
-      ) : link.isPending ? (
-        <Loading label={t('common.loading')} />
-      ) : link.isError ? (
-        <LinkRefused error={link.error} />
-      ) : (
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          {setPassword.isError &&
-            (setPassword.error instanceof ApiError && LINK_ERRORS.includes(setPassword.error.code) ? (
-              <LinkRefused error={setPassword.error} />
-            ) : (
-              <Alert>{errorMessage(t, setPassword.error)}</Alert>
-            ))}
-          <Field label={t('auth.email')}>
-            {(a) => <Input {...a} type="email" autoComplete="username" value={link.data.email} readOnly />}
-          </Field>
-          <Field
-            label={t('passwordReset.newPassword')}
-            required
-            hint={t('passwordReset.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-            error={checked && tooShort ? t('passwordReset.tooShort', { count: PASSWORD_MIN_LENGTH }) : undefined}
-          >
-            {(a) => (
-              <Input
-                {...a}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPasswordText(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('passwordReset.repeatPassword')}
-            required
-            error={checked && !tooShort && mismatch ? t('passwordReset.mismatch') : undefined}
-          >
-            {(a) => (
-              <Input
-                {...a}
-                type="password"
-                autoComplete="new-password"
-                value={again}
-                onChange={(e) => setAgain(e.target.value)}
-              />
-            )}
-          </Field>
-          <Button type="submit" className="w-full" disabled={setPassword.isPending} data-testid="set-password-submit">
-            {setPassword.isPending ? t('common.loading') : t('passwordReset.save')}
-          </Button>
-        </form>
+      {info && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {invitation ? t('passwordReset.welcomeIntro') : t('passwordReset.setIntro')}
+        </p>
       )}
+      <div className="mt-6">
+        {!info ? (
+          <LinkRefused error={link.error} />
+        ) : (
+          <form onSubmit={onSubmit} className="space-y-4" noValidate>
+            {setPassword.isError &&
+              (setPassword.error instanceof ApiError && LINK_ERRORS.includes(setPassword.error.code) ? (
+                <LinkRefused error={setPassword.error} />
+              ) : (
+                <Alert>{errorMessage(t, setPassword.error)}</Alert>
+              ))}
+            <Field label={t('auth.email')}>
+              {(a) => (
+                <Input
+                  {...a}
+                  type="email"
+                  autoComplete="username"
+                  value={info.email}
+                  readOnly
+                  className="read-only:bg-slate-50 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300"
+                />
+              )}
+            </Field>
+            <Field
+              label={t('passwordReset.newPassword')}
+              required
+              hint={t('passwordReset.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+              error={checked && tooShort ? t('passwordReset.tooShort', { count: PASSWORD_MIN_LENGTH }) : undefined}
+            >
+              {(a) => (
+                <Input
+                  {...a}
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPasswordText(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              label={t('passwordReset.repeatPassword')}
+              required
+              error={checked && !tooShort && mismatch ? t('passwordReset.mismatch') : undefined}
+            >
+              {(a) => (
+                <Input
+                  {...a}
+                  type="password"
+                  autoComplete="new-password"
+                  value={again}
+                  onChange={(e) => setAgain(e.target.value)}
+                />
+              )}
+            </Field>
+            <Button type="submit" className="w-full" disabled={setPassword.isPending} data-testid="set-password-submit">
+              {setPassword.isPending ? t('common.loading') : t('passwordReset.save')}
+            </Button>
+          </form>
+        )}
+      </div>
     </PublicFrame>
   );
 }

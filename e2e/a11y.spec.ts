@@ -72,6 +72,25 @@ const journeys: Journey[] = [
           await settled(page, 'Sign Up');
         },
       },
+      { name: 'forgot password', route: '/forgot-password', open: visit('/forgot-password', 'Forgot your password?') },
+      {
+        name: 'forgot password: sent',
+        open: async (page) => {
+          // An address without an account: the same answer, and nothing is written.
+          await page.getByLabel('Email').fill('a11y-nobody@e2e.b2b.test');
+          await page.getByRole('button', { name: 'Send the link' }).click();
+          await expect(page.getByText('If an account exists for a11y-nobody@e2e.b2b.test')).toBeVisible();
+        },
+      },
+      {
+        name: 'set password: no link',
+        route: '/set-password',
+        open: visit('/set-password', 'This link cannot be used'),
+      },
+      {
+        name: 'set password: an unknown link',
+        open: visit(`/set-password#token=${'x'.repeat(43)}`, 'This link cannot be used'),
+      },
     ],
   },
   {
@@ -127,6 +146,9 @@ const journeys: Journey[] = [
       { name: 'assignment dialog', open: dialog('new-assignment') },
       { name: 'admin settings', route: '/admin', open: steps(closeDialog, visit('/admin')) },
       { name: 'user management', route: '/admin/users', open: visit('/admin/users') },
+      { name: 'outbox', route: '/admin/outbox', open: steps(askForResetLink, visit('/admin/outbox', 'Outbox')) },
+      { name: 'outbox message', open: openOutboxMessage },
+      { name: 'set password: a reset link, opened signed in', open: followOutboxLink },
     ],
   },
   {
@@ -209,6 +231,32 @@ async function previewPeople(page: Page) {
   await page.getByTestId('import-fix-row').first().click();
   await expect(page.getByTestId('import-cell-email')).toBeVisible();
   await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** A reset link for the demo seller, so the Outbox has a message to show (the password stays as it is). */
+async function askForResetLink(page: Page) {
+  const status = await page.evaluate(() =>
+    fetch('/api/auth/forgot-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'seller@demo.b2b.test' }),
+    }).then((r) => r.status),
+  );
+  expect(status).toBe(202);
+}
+
+async function openOutboxMessage(page: Page) {
+  await page.getByTestId('outbox-row').first().getByRole('button').click();
+  await expect(page.getByRole('dialog').getByTestId('outbox-link').first()).toBeVisible();
+  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Opens the message's link in this tab, signed in as the admin; the screen is shown, nothing is set. */
+async function followOutboxLink(page: Page) {
+  const href = await page.getByRole('dialog').getByTestId('outbox-link').first().getAttribute('href');
+  await page.goto(href ?? '');
+  await settled(page, /^(Choose a new password|Welcome, )/);
+  await expect(page.getByTestId('set-password-submit')).toBeVisible();
 }
 
 async function signIn(page: Page, who: Journey['who']) {

@@ -123,7 +123,7 @@ export function AddParticipantsModal({ projectId, open, onOpenChange, onSaved }:
             >
               {t(`participants.tabs.${role}`)}
               {byRole[role] && (
-                <span className="ml-1.5 text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                <span className="ml-1.5 text-xs text-slate-600 tabular-nums dark:text-slate-400">
                   {tallies[TABS.indexOf(role)].added + tallies[TABS.indexOf(role)].kept}
                 </span>
               )}

@@ -284,7 +284,9 @@ test('the journeys check every screen of web/app/router.tsx', () => {
 });
 
 async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // The Outbox shows an e-mail in a frame sandboxed without scripts: axe's run inside it never
+  // finishes (its timers do not fire there), and the e-mail is not the app's own page.
+  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox=""]').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

@@ -9,6 +9,7 @@ export * from './tables/enums.ts';
 export * from './tables/events.ts';
 export * from './tables/imports.ts';
 export * from './tables/mail.ts';
+export * from './tables/notices.ts';
 export * from './tables/notifications.ts';
 export * from './tables/venue.ts';
 export * from './tables/wishes.ts';

@@ -25,6 +25,8 @@ export const projects = pgTable(
     mailFromName: emptyText('mail_from_name'),
     /** Where replies to the project's e-mails go (empty: the platform's sender address). */
     mailReplyTo: emptyText('mail_reply_to'),
+    /** Minutes before each meeting its people are reminded by e-mail; 0 sends no reminders. */
+    reminderMinutes: integer('reminder_minutes').notNull().default(15),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -32,6 +34,7 @@ export const projects = pgTable(
     check('projects_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     check('projects_daily_limit_range', sql`${t.dailyMeetLimit} between 1 and 50`),
     check('projects_slot_minutes_range', sql`${t.slotMinutes} between 5 and 240`),
+    check('projects_reminder_minutes_range', sql`${t.reminderMinutes} between 0 and 1440`),
     // The last slot of a day must end by 24:00 (docs/rules.md#slots-days-and-time-zones).
     check(
       'projects_day_fits',
@@ -83,6 +86,12 @@ export const meetings = pgTable(
     status: meetingStatusEnum('status').notNull().default('scheduled'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * Calendar revision (docs/rules.md#calendars): a trigger adds one, and stamps updated_at,
+     * whenever what a calendar shows changes (day, times, place, status, people).
+     */
+    sequence: integer('sequence').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('meetings_time_ordered', sql`${t.endTime} > ${t.startTime}`),
@@ -95,6 +104,8 @@ export const meetings = pgTable(
       .on(t.interpreterId, t.meetingDate, t.startTime)
       .where(sql`status <> 'cancelled' and interpreter_id is not null`),
     index('meetings_project_date_idx').on(t.projectId, t.meetingDate),
+    // The reminder job's look at the next hours across projects (docs/rules.md#reminders).
+    index('meetings_upcoming_idx').on(t.meetingDate).where(sql`status in ('scheduled', 'confirmed')`),
     // Each person's own meetings of any status (lists, dashboard counts); the partial indexes above
     // leave cancelled meetings out, so they cannot serve these.
     index('meetings_buyer_idx').on(t.buyerId),

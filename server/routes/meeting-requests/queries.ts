@@ -186,7 +186,7 @@ export async function insertRequest(
     Required<Pick<typeof meetingRequests.$inferInsert, 'location' | 'purpose'>>,
   notice: NewNotification,
 ) {
-  const stored = { id: randomUUID(), ...notificationValues(notice), read: false };
+  const stored = { id: randomUUID(), ...notificationValues(notice), read: false, mailState: 'pending' };
   const [row] = await insertStatement(db).execute({
     ...values,
     noticeId: stored.id,

@@ -1,0 +1,55 @@
+// E-mail notices (docs/rules.md#e-mail-notices): what each person is told by e-mail, and how often.
+import { z } from 'zod';
+
+/** The kinds of notice a person chooses for, each a group of in-app notifications or a reminder. */
+export const NOTICE_KINDS = [
+  'meeting_requests',
+  'meetings',
+  'transactions',
+  'assignments',
+  'meeting_reminders',
+  'day_agendas',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** How a kind reaches the person: an e-mail each time, one e-mail a day with all of them, or none. */
+export const NOTICE_CHOICES = ['immediately', 'digest', 'never'] as const;
+export type NoticeChoice = (typeof NOTICE_CHOICES)[number];
+
+/** Reminders are about a moment: a digest would come too late, so they are sent or not. */
+export const TIMELY_KINDS: readonly NoticeKind[] = ['meeting_reminders', 'day_agendas'];
+
+export const choicesOf = (kind: NoticeKind): readonly NoticeChoice[] =>
+  TIMELY_KINDS.includes(kind) ? ['immediately', 'never'] : NOTICE_CHOICES;
+
+export type NoticePreferences = Record<NoticeKind, NoticeChoice>;
+
+/** Everything is e-mailed as it happens until the person chooses otherwise. */
+export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = {
+  meeting_requests: 'immediately',
+  meetings: 'immediately',
+  transactions: 'immediately',
+  assignments: 'immediately',
+  meeting_reminders: 'immediately',
+  day_agendas: 'immediately',
+};
+
+/** Stored choices over the defaults; a stored choice a kind no longer offers falls back too. */
+export function noticePreferences(stored: Partial<Record<string, string>> | null | undefined): NoticePreferences {
+  const prefs = { ...DEFAULT_NOTICE_PREFERENCES };
+  for (const kind of NOTICE_KINDS) {
+    const choice = stored?.[kind] as NoticeChoice | undefined;
+    if (choice && choicesOf(kind).includes(choice)) prefs[kind] = choice;
+  }
+  return prefs;
+}
+
+export const noticePreferencesSchema = z.strictObject(
+  Object.fromEntries(
+    NOTICE_KINDS.map((kind) => [kind, z.enum(choicesOf(kind) as [NoticeChoice, ...NoticeChoice[]])]),
+  ) as {
+    [K in NoticeKind]: z.ZodEnum<{ [C in NoticeChoice]: C }>;
+  },
+);
+
+export const noticePreferencesUpdate = noticePreferencesSchema.partial();

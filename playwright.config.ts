@@ -27,7 +27,8 @@ export default defineConfig({
         reuseExistingServer: false,
         env: {
           PORT: String(PORT),
-          DATA_DIR: '.e2e-data',
+          // One folder per port, so journeys run side by side on two ports never share a database.
+          DATA_DIR: `.e2e-data/${PORT}`,
           SIGN_IN_RATE_LIMIT: '200',
           SIGN_UP_RATE_LIMIT: '200',
           LOG_LEVEL: 'warn',

@@ -30,12 +30,15 @@ CREATE TABLE "notice_digests" (
 CREATE TABLE "notice_preferences" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"choices" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"unsubscribe_token" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notice_preferences_unsubscribe_token_unique" UNIQUE("unsubscribe_token")
 );
 --> statement-breakpoint
 ALTER TABLE "meetings" ADD COLUMN "sequence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "meetings" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "reminder_minutes" integer DEFAULT 15 NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "unsubscribe_url" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "mail_state" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "day_agenda_mails" ADD CONSTRAINT "day_agenda_mails_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -28,6 +28,8 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    /** Where the List-Unsubscribe header points (one-click, RFC 8058); empty for essential mail. */
+    unsubscribeUrl: emptyText('unsubscribe_url'),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -40,6 +40,7 @@ const envSchema = z.object({
   INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  NOTICE_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(10),
   READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
 });
@@ -104,6 +105,11 @@ export interface Config {
     resetLinkMinutes: number;
     /** Forgot-password requests per minute per client address and e-mail. */
     forgotRateLimit: number;
+    /**
+     * How often this instance looks for notices, digests and reminders that are due
+     * (docs/rules.md#e-mail-notices); 0: this instance runs none of those jobs.
+     */
+    noticePollSeconds: number;
   };
   /** Sessions and per-user read answers kept in memory until data changes (server/cache). */
   readCache: {
@@ -168,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       invitationDays: e.INVITATION_DAYS,
       resetLinkMinutes: e.RESET_LINK_MINUTES,
       forgotRateLimit: e.FORGOT_PASSWORD_RATE_LIMIT,
+      noticePollSeconds: e.NOTICE_POLL_SECONDS,
     },
     readCache: { ttlMs: e.READ_CACHE_SECONDS * 1000, maxBytes: e.READ_CACHE_MB * 1024 * 1024 },
   };

@@ -6,7 +6,14 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** What a message is about; the outbox lists it and the templates are chosen by it. */
-export const MAIL_KINDS = ['invitation', 'password_reset'] as const;
+export const MAIL_KINDS = [
+  'invitation',
+  'password_reset',
+  'notice',
+  'digest',
+  'meeting_reminder',
+  'day_agenda',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A one-time link's purpose: an invitation (set a first password) or a reset. */

@@ -53,3 +53,12 @@ export const noticePreferencesSchema = z.strictObject(
 );
 
 export const noticePreferencesUpdate = noticePreferencesSchema.partial();
+
+export const unsubscribeQuery = z.strictObject({ kind: z.enum(NOTICE_KINDS).optional() });
+
+/** What an unsubscribe link shows before it is used: whose settings, and the kind it stops. */
+export const unsubscribeInfoSchema = z.object({
+  name: z.string(),
+  kind: z.enum(NOTICE_KINDS).nullable(),
+  choices: noticePreferencesSchema,
+});

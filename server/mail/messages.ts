@@ -16,14 +16,14 @@ export interface RenderedMail {
 /** Where a one-time link opens: the token rides in the fragment, which browsers never send to a server. */
 export const setPasswordUrl = (publicUrl: string, token: string) => `${publicUrl}/set-password#token=${token}`;
 
-function render(kind: MailKind, locale: Language, subject: string, parts: MailParts): RenderedMail {
+export function render(kind: MailKind, locale: Language, subject: string, parts: MailParts): RenderedMail {
   return {
     kind,
     locale,
     subject,
     textBody: plainText(parts),
     htmlBody: html(parts, locale),
-    links: [parts.action.url],
+    links: [parts.action.url, ...(parts.items ?? []).flatMap((item) => (item.url ? [item.url] : []))],
   };
 }
 

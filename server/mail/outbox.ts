@@ -10,6 +10,16 @@ export interface OutgoingMail extends RenderedMail {
   /** The sender's name the recipient sees; the address is MAIL_FROM. */
   fromName: string;
   replyTo?: string;
+  /** Non-essential mail: where the List-Unsubscribe header points. */
+  unsubscribeUrl?: string;
+}
+
+/** The sender's name and reply-to address of a project's mail (the platform's without a project). */
+export function projectSender(project: { name: string; mailFromName: string; mailReplyTo: string } | undefined) {
+  return {
+    fromName: project?.mailFromName || project?.name || PLATFORM_SENDER,
+    replyTo: project?.mailReplyTo || undefined,
+  };
 }
 
 /** The sender's name when no project names one. */
@@ -34,6 +44,7 @@ export async function queueMail(tx: Pick<Db, 'insert'>, mails: readonly Outgoing
         textBody: m.textBody,
         htmlBody: m.htmlBody,
         links: m.links,
+        unsubscribeUrl: m.unsubscribeUrl ?? '',
       })),
     );
   }

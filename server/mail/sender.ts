@@ -76,6 +76,13 @@ export function createMailSender(opts: {
         text: m.textBody,
         html: m.htmlBody,
         messageId: `<${m.id}@${host}>`,
+        // Non-essential mail can be stopped from the mail client in one click (RFC 8058).
+        ...(m.unsubscribeUrl
+          ? {
+              list: { unsubscribe: m.unsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       });
       await finish(m, { status: 'sent', sentAt: new Date(), serverResponse: info.response, messageId: info.messageId });
       log.info({ message: m.id, kind: m.kind }, 'e-mail sent');

@@ -1,14 +1,14 @@
 // Invitations (docs/rules.md#invitations): an e-mail with a one-time link to choose a password,
 // queued in the caller's transaction for people an admin created or imported.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { mailLanguage } from '../../core/rules/mail-language.ts';
 import type { InvitationState } from '../../core/schemas/mail.ts';
 import { issueLinks } from '../auth/one-time-links.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { profiles, projects, users } from '../db/schema.ts';
+import { projects, users } from '../db/schema.ts';
 import { invitationMail, setPasswordUrl } from '../mail/messages.ts';
-import { PLATFORM_SENDER, queueMail } from '../mail/outbox.ts';
+import { PLATFORM_SENDER, projectSender, queueMail } from '../mail/outbox.ts';
+import { activeRecipients } from '../mail/recipients.ts';
 
 export function invitationState(invitedAt: Date | null, acceptedAt: Date | null): InvitationState {
   if (acceptedAt) return 'accepted';
@@ -28,17 +28,7 @@ export async function inviteUsers(
   const [project] = opts.projectId
     ? await tx.select().from(projects).where(eq(projects.id, opts.projectId)).limit(1)
     : [];
-  const people = await tx
-    .select({
-      id: users.id,
-      email: profiles.email,
-      name: profiles.fullName,
-      locale: profiles.locale,
-      spoken: profiles.languages,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(inArray(users.id, [...opts.userIds]), isNull(users.acceptedAt), eq(profiles.isActive, true)));
+  const people = await activeRecipients(tx, and(inArray(users.id, [...opts.userIds]), isNull(users.acceptedAt)));
   if (people.length === 0) return 0;
 
   const expiresAt = new Date(Date.now() + config.mail.invitationDays * 24 * 3600 * 1000);
@@ -52,7 +42,7 @@ export async function inviteUsers(
     tx,
     people.map((person) => ({
       ...invitationMail({
-        locale: mailLanguage(person.locale, person.spoken),
+        locale: person.language,
         name: person.name,
         email: person.email,
         event: project?.name ?? PLATFORM_SENDER,
@@ -62,8 +52,7 @@ export async function inviteUsers(
       }),
       to: { email: person.email, name: person.name, userId: person.id },
       projectId: project?.id,
-      fromName: project?.mailFromName || project?.name || PLATFORM_SENDER,
-      replyTo: project?.mailReplyTo || undefined,
+      ...projectSender(project),
     })),
   );
   await tx

@@ -1,13 +1,13 @@
 // Forgotten passwords (docs/rules.md#invitations): a reset link by e-mail. The caller answers the
 // same whether or not the address has an account, so nothing here may throw for an unknown one.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { mailLanguage } from '../../core/rules/mail-language.ts';
 import { issueLinks } from '../auth/one-time-links.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { accountTokens, profiles, users } from '../db/schema.ts';
+import { accountTokens, users } from '../db/schema.ts';
 import { passwordResetMail, setPasswordUrl } from '../mail/messages.ts';
 import { PLATFORM_SENDER, queueMail } from '../mail/outbox.ts';
+import { activeRecipients } from '../mail/recipients.ts';
 
 /** At most one reset e-mail per account in this time, whoever asks and from wherever. */
 const ONE_RESET_PER_MS = 60_000;
@@ -15,19 +15,7 @@ const ONE_RESET_PER_MS = 60_000;
 /** Queues a reset e-mail for the active account of `email`, if any; true when one was queued. */
 export async function requestPasswordReset(db: Db, config: Pick<Config, 'publicUrl' | 'mail'>, email: string) {
   return db.transaction(async (tx) => {
-    const [person] = await tx
-      .select({
-        id: users.id,
-        email: profiles.email,
-        name: profiles.fullName,
-        locale: profiles.locale,
-        spoken: profiles.languages,
-      })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.id))
-      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(profiles.isActive, true)))
-      .for('update', { of: users })
-      .limit(1);
+    const [person] = await activeRecipients(tx, eq(sql`lower(${users.email})`, email.toLowerCase()), { lock: true });
     if (!person) return false;
     const [recent] = await tx
       .select({ id: accountTokens.id })
@@ -46,7 +34,7 @@ export async function requestPasswordReset(db: Db, config: Pick<Config, 'publicU
     await queueMail(tx, [
       {
         ...passwordResetMail({
-          locale: mailLanguage(person.locale, person.spoken),
+          locale: person.language,
           name: person.name,
           email: person.email,
           url: setPasswordUrl(config.publicUrl, tokens.get(person.id) ?? ''),

@@ -51,12 +51,15 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pi
     ...base,
     signInRateLimit: 1000,
     signUpRateLimit: 1000,
-    mail: { ...base.mail, forgotRateLimit: 1000 },
+    // Tests run the notice jobs themselves, at the moment they choose (server/notices/run.ts).
+    mail: { ...base.mail, forgotRateLimit: 1000, noticePollSeconds: 0 },
     ...overrides,
   };
   const app = await buildApp({ config, database, ...options });
   await app.ready();
   return Object.assign(app, {
+    /** On PostgreSQL, the URL of this app's database, for a second instance's pool. */
+    databaseUrl: pgDb?.url,
     async dispose() {
       await app.close();
       await database.close();

@@ -14,6 +14,7 @@ import { companyAccess } from './companies/access.ts';
 import { contractAccess } from './contracts/access.ts';
 import { currencyRateAccess } from './currency-rates/access.ts';
 import { dashboardAccess } from './dashboard/access.ts';
+import { exportAccess } from './exports/access.ts';
 import { healthAccess } from './health/access.ts';
 import { interpreterNoteAccess } from './interpreter-notes/access.ts';
 import { meetingRequestAccess } from './meeting-requests/access.ts';
@@ -41,6 +42,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...projectAccess,
   ...autoScheduleAccess,
   ...participantImportAccess,
+  ...exportAccess,
   ...dashboardAccess,
   ...meetingAccess,
   ...meetingRequestAccess,

@@ -10,6 +10,7 @@ import { companyRoutes } from './companies/index.ts';
 import { contractRoutes } from './contracts/index.ts';
 import { currencyRateRoutes } from './currency-rates/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
+import { exportRoutes } from './exports/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { interpreterNoteRoutes } from './interpreter-notes/index.ts';
 import { meetingRequestRoutes } from './meeting-requests/index.ts';
@@ -53,4 +54,5 @@ export async function routes(app: FastifyInstance) {
   // POST /api/projects/:id/auto-schedule/...: a plugin of its own beside the projects plugin.
   await app.register(autoScheduleRoutes, { prefix: '/projects' });
   await app.register(participantImportRoutes, { prefix: '/projects' });
+  await app.register(exportRoutes, { prefix: '/projects' });
 }

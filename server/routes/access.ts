@@ -5,6 +5,7 @@
 
 import { publicRoute, type RouteRules } from './access-rules.ts';
 import { adminAccess } from './admin/access.ts';
+import { agendaAccess } from './agendas/access.ts';
 import { assignmentAccess } from './assignments/access.ts';
 import { attachmentAccess } from './attachments/access.ts';
 import { authAccess } from './auth/access.ts';
@@ -42,6 +43,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...projectAccess,
   ...autoScheduleAccess,
   ...participantImportAccess,
+  ...agendaAccess,
   ...exportAccess,
   ...dashboardAccess,
   ...meetingAccess,

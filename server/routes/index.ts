@@ -1,6 +1,7 @@
 // Every API resource, one plugin each, mounted under /api.
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
+import { agendaRoutes } from './agendas/index.ts';
 import { assignmentRoutes } from './assignments/index.ts';
 import { attachmentRoutes } from './attachments/index.ts';
 import { authRoutes } from './auth/index.ts';
@@ -54,5 +55,7 @@ export async function routes(app: FastifyInstance) {
   // POST /api/projects/:id/auto-schedule/...: a plugin of its own beside the projects plugin.
   await app.register(autoScheduleRoutes, { prefix: '/projects' });
   await app.register(participantImportRoutes, { prefix: '/projects' });
+  // GET /api/projects/:id/agenda..., agendas/pdf and badges/pdf: printable agendas and badges.
+  await app.register(agendaRoutes, { prefix: '/projects' });
   await app.register(exportRoutes, { prefix: '/projects' });
 }

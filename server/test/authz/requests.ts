@@ -119,6 +119,13 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/projects/:id/import/preview': { params: id((w) => w.project), body: importBody },
   'POST /api/projects/:id/import/apply': { params: id((w) => w.project), body: importBody },
   'GET /api/projects/:id/participants/export': { params: id((w) => w.project) },
+  'GET /api/projects/:id/agenda': { params: id((w) => w.project), query: (_w, p) => ({ user: p.buyer.id }) },
+  'GET /api/projects/:id/agenda/pdf': {
+    params: id((w) => w.project),
+    query: (_w, p) => ({ user: p.buyer.id, lang: 'ko' }),
+  },
+  'GET /api/projects/:id/agendas/pdf': { params: id((w) => w.project), query: () => ({ day: '2030-05-01' }) },
+  'GET /api/projects/:id/badges/pdf': { params: id((w) => w.project) },
   'GET /api/projects/:id/exports/:dataset': { params: (w) => ({ id: w.project.id, dataset: 'meetings' }) },
   'PUT /api/profile': {
     // The caller's own name and company again, so the people stay as the world expects them.

@@ -1,0 +1,208 @@
+// Agendas (docs/rules.md#agendas-and-badges): for people taking part in a project, their live
+// meetings day by day with whom they meet, where, and the interpreter. Read by the agenda page, its
+// PDFs and the evening e-mail agenda. Whether the reader may see an agenda is the caller's
+// business (server/policies/agenda.ts); these functions only read.
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { INTERPRETER_VISIBLE_STATUSES } from '../../core/rules/meetings.ts';
+import { hhmm } from '../../core/rules/time.ts';
+import type { AgendaDay, AgendaMeeting, AgendaParty, PersonAgenda } from '../../core/schemas/agenda.ts';
+import type { ParticipantRole } from '../../core/schemas/participant.ts';
+import type { Db } from '../db/client.ts';
+import { meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
+import { activeParticipant } from './participants.ts';
+
+export type { AgendaDay, AgendaMeeting, AgendaParty, PersonAgenda };
+
+/** The roles that have meetings, so an agenda: volunteers have none. */
+export const AGENDA_ROLES = ['buyer', 'seller', 'interpreter'] as const satisfies readonly ParticipantRole[];
+
+const buyer = alias(profiles, 'buyer');
+const seller = alias(profiles, 'seller');
+const interpreter = alias(profiles, 'interpreter');
+
+const partyColumns = (p: typeof buyer | typeof seller) => ({
+  id: p.id,
+  full_name: p.fullName,
+  company_name: p.companyName,
+  country: p.country,
+});
+
+/** A project's live (not cancelled) meetings matching `where`, by date and start time. */
+async function liveMeetings(db: Db, projectId: string, day: string | undefined, where?: SQL) {
+  return db
+    .select({
+      id: meetings.id,
+      date: meetings.meetingDate,
+      start: meetings.startTime,
+      end: meetings.endTime,
+      location: meetings.location,
+      status: meetings.status,
+      buyer: partyColumns(buyer),
+      seller: partyColumns(seller),
+      interpreter: { id: interpreter.id, full_name: interpreter.fullName },
+    })
+    .from(meetings)
+    .innerJoin(buyer, eq(buyer.id, meetings.buyerId))
+    .innerJoin(seller, eq(seller.id, meetings.sellerId))
+    .leftJoin(interpreter, eq(interpreter.id, meetings.interpreterId))
+    .where(
+      and(
+        eq(meetings.projectId, projectId),
+        ne(meetings.status, 'cancelled'),
+        day ? eq(meetings.meetingDate, day) : undefined,
+        where,
+      ),
+    )
+    .orderBy(asc(meetings.meetingDate), asc(meetings.startTime));
+}
+
+type MeetingRow = Awaited<ReturnType<typeof liveMeetings>>[number];
+
+/** An interpreter sees a meeting only once it is confirmed or completed (docs/rules.md#visibility). */
+const interpreterSees = (row: MeetingRow) => (INTERPRETER_VISIBLE_STATUSES as readonly string[]).includes(row.status);
+
+/** Does this meeting belong on the agenda of `person`? */
+function isOnAgendaOf(person: AgendaParty, row: MeetingRow): boolean {
+  if (person.role === 'buyer') return row.buyer.id === person.id;
+  if (person.role === 'seller') return row.seller.id === person.id;
+  if (person.role === 'interpreter') return row.interpreter?.id === person.id && interpreterSees(row);
+  return false;
+}
+
+function agendaMeeting(person: AgendaParty, row: MeetingRow): AgendaMeeting {
+  const asBuyer = { ...row.buyer, role: 'buyer' as const };
+  const asSeller = { ...row.seller, role: 'seller' as const };
+  const counterparts =
+    person.role === 'buyer' ? [asSeller] : person.role === 'seller' ? [asBuyer] : [asBuyer, asSeller];
+  return {
+    id: row.id,
+    start_time: hhmm(row.start),
+    end_time: hhmm(row.end),
+    location: row.location,
+    status: row.status,
+    counterparts,
+    interpreter: row.interpreter?.id ? { id: row.interpreter.id, full_name: row.interpreter.full_name ?? '' } : null,
+  };
+}
+
+/** The days of `rows` (already in date and time order): `day` alone when given, else each date that has one. */
+function daysOf(person: AgendaParty, rows: MeetingRow[], day: string | undefined): AgendaDay[] {
+  const days: AgendaDay[] = day ? [{ date: day, meetings: [] }] : [];
+  for (const row of rows) {
+    let last = days.at(-1);
+    if (last?.date !== row.date) {
+      last = { date: row.date, meetings: [] };
+      days.push(last);
+    }
+    last.meetings.push(agendaMeeting(person, row));
+  }
+  return days;
+}
+
+/** Active people taking part in a project (one of them when `userId` is given), by role and name. */
+async function peopleOf(db: Db, projectId: string, userId?: string): Promise<AgendaParty[]> {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      full_name: profiles.fullName,
+      company_name: profiles.companyName,
+      country: profiles.country,
+      role: projectParticipants.role,
+    })
+    .from(projectParticipants)
+    .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+    .where(
+      and(
+        eq(projectParticipants.projectId, projectId),
+        activeParticipant,
+        userId ? eq(projectParticipants.userId, userId) : undefined,
+      ),
+    )
+    .orderBy(asc(projectParticipants.role), asc(profiles.fullName), asc(profiles.id));
+  return rows.filter((r): r is AgendaParty => r.role !== 'admin');
+}
+
+async function projectOf(db: Db, projectId: string) {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      time_zone: projects.timeZone,
+      location: projects.location,
+      start_date: projects.startDate,
+      end_date: projects.endDate,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row;
+}
+
+/**
+ * The agenda of one person in a project: their live meetings, grouped by day ('YYYY-MM-DD', times
+ * 'HH:MM' on the project's clock), each with whom they meet (name, company, country), the place
+ * and the interpreter. A buyer's agenda has their meetings as buyer, a seller's as seller, an
+ * interpreter's only those confirmed or completed; a volunteer's is empty. With `day`, exactly
+ * that day (its list may be empty); without, every day that has a meeting. Undefined when the
+ * project does not exist or the person is not an active participant of it.
+ */
+export async function personAgenda(
+  db: Db,
+  { projectId, userId, day }: { projectId: string; userId: string; day?: string },
+): Promise<PersonAgenda | undefined> {
+  const [project, [person]] = await Promise.all([projectOf(db, projectId), peopleOf(db, projectId, userId)]);
+  if (!project || !person) return undefined;
+  const own =
+    person.role === 'buyer'
+      ? eq(meetings.buyerId, userId)
+      : person.role === 'seller'
+        ? eq(meetings.sellerId, userId)
+        : person.role === 'interpreter'
+          ? and(eq(meetings.interpreterId, userId), inArray(meetings.status, [...INTERPRETER_VISIBLE_STATUSES]))
+          : undefined;
+  const rows = own ? await liveMeetings(db, projectId, day, own) : [];
+  return { project, person, days: daysOf(person, rows, day) };
+}
+
+/**
+ * The project and the agendas of everyone in it who can have meetings (buyers, sellers,
+ * interpreters; active participants, by role and name), read in three statements whatever their
+ * number. Each agenda is what `personAgenda` gives for that person. Undefined when the project
+ * does not exist.
+ */
+export async function projectAgendas(
+  db: Db,
+  { projectId, day }: { projectId: string; day?: string },
+): Promise<{ project: PersonAgenda['project']; agendas: PersonAgenda[] } | undefined> {
+  const [project, people, rows] = await Promise.all([
+    projectOf(db, projectId),
+    peopleOf(db, projectId),
+    liveMeetings(db, projectId, day),
+  ]);
+  if (!project) return undefined;
+  const byPerson = new Map<string, MeetingRow[]>();
+  const add = (id: string | null, row: MeetingRow) => {
+    if (!id) return;
+    const list = byPerson.get(id);
+    if (list) list.push(row);
+    else byPerson.set(id, [row]);
+  };
+  for (const row of rows) {
+    add(row.buyer.id, row);
+    add(row.seller.id, row);
+    add(row.interpreter?.id ?? null, row);
+  }
+  const agendas = people
+    .filter((p) => (AGENDA_ROLES as readonly string[]).includes(p.role))
+    .map((person) => {
+      const own = (byPerson.get(person.id) ?? []).filter((row) => isOnAgendaOf(person, row));
+      return { project, person, days: daysOf(person, own, day) };
+    });
+  return { project, agendas };
+}
+
+/** Everyone taking part in a project (volunteers too), by role and name: the people who get a badge. */
+export async function projectBadgePeople(db: Db, projectId: string) {
+  const [project, people] = await Promise.all([projectOf(db, projectId), peopleOf(db, projectId)]);
+  return project ? { project, people } : undefined;
+}

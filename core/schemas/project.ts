@@ -34,6 +34,8 @@ export const projectInputSchema = z
     mail_from_name: text(100),
     /** Where replies to the project's e-mails go; empty: nowhere but the sender address. */
     mail_reply_to: z.union([z.literal(''), z.string().trim().toLowerCase().max(254).pipe(z.email())]).default(''),
+    /** Minutes before each meeting its people get a reminder e-mail; 0: no reminders. */
+    reminder_minutes: z.number().int().min(0).max(1440).default(15),
   })
   .refine((p) => p.end_date >= p.start_date, { path: ['end_date'], message: 'end_before_start' })
   .refine(dayFits, { path: ['daily_meet_limit'], message: 'day_too_long' });
@@ -63,6 +65,7 @@ export const projectSchema = z.object({
   time_zone: z.string(),
   mail_from_name: z.string(),
   mail_reply_to: z.string(),
+  reminder_minutes: z.number().int(),
   created_at: z.string(),
   counts: projectCountsSchema,
 });

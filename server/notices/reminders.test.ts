@@ -24,7 +24,10 @@ afterAll(async () => {
 });
 
 const ctx = (iso: string) => ({ publicUrl: 'http://app.test', now: new Date(iso) });
-const kindOf = (kind: string) => (mails: { kind: string }[]) => mails.filter((m) => m.kind === kind);
+const kindOf =
+  (kind: string) =>
+  <M extends { kind: string }>(mails: M[]) =>
+    mails.filter((m) => m.kind === kind);
 const reminders = kindOf('meeting_reminder');
 
 /** A meeting on 2030-05-01 at 10:00 in Seoul (01:00 UTC) with an interpreter. */

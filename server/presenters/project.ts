@@ -19,6 +19,7 @@ export function presentProject(p: typeof projects.$inferSelect, counts: Project[
     time_zone: p.timeZone,
     mail_from_name: p.mailFromName,
     mail_reply_to: p.mailReplyTo,
+    reminder_minutes: p.reminderMinutes,
     created_at: iso(p.createdAt),
     counts,
   };
@@ -39,6 +40,7 @@ export function projectColumns(input: {
   time_zone: string;
   mail_from_name: string;
   mail_reply_to: string;
+  reminder_minutes: number;
 }) {
   return {
     name: input.name,
@@ -54,5 +56,6 @@ export function projectColumns(input: {
     timeZone: input.time_zone,
     mailFromName: input.mail_from_name,
     mailReplyTo: input.mail_reply_to,
+    reminderMinutes: input.reminder_minutes,
   };
 }

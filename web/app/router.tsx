@@ -61,6 +61,15 @@ export const router = createBrowserRouter([
     },
   },
   {
+    // Open without signing in: the link's token is the permission to change the notice choices.
+    path: '/unsubscribe',
+    hydrateFallbackElement: <SessionLoading />,
+    lazy: async () => {
+      const [module] = await Promise.all([import('../screens/notices/UnsubscribeScreen.tsx'), loadAllTexts()]);
+      return module;
+    },
+  },
+  {
     hydrateFallbackElement: <SessionLoading />,
     lazy: async () => {
       // Screens behind sign-in need the whole language files, not only the first screens' texts.

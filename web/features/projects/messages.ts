@@ -40,6 +40,7 @@ const FIELD_KEYS: Record<string, string> = {
   time_zone: 'validation.timeZone',
   poster_url: 'validation.url',
   mail_reply_to: 'validation.email',
+  reminder_minutes: 'validation.reminderMinutes',
 };
 
 /** The translated error of a project form field, if it has one. */

@@ -43,6 +43,7 @@ function schedule(overrides: Partial<Schedule> = {}): Schedule {
       time_zone: 'Asia/Seoul',
       mail_from_name: '',
       mail_reply_to: '',
+      reminder_minutes: 15,
       created_at: '2030-01-01T00:00:00Z',
       counts: { buyers: 2, sellers: 3, interpreters: 2, meetings: 0 },
     },

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Alert } from '../../components/ui/Feedback.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
+import { NoticeSettings } from '../../features/notices/NoticeSettings.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileView } from './ProfileView.tsx';
 
@@ -51,6 +52,9 @@ export function ProfileScreen() {
       ) : (
         <ProfileView user={user} />
       )}
+      <div className="mt-6">
+        <NoticeSettings />
+      </div>
     </>
   );
 }

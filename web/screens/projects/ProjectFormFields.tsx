@@ -124,6 +124,23 @@ export function ProjectFormFields() {
       >
         {(a) => <Input {...a} type="email" maxLength={254} {...register('mail_reply_to')} />}
       </Field>
+      <Field
+        label={t('projects.form.reminderMinutes')}
+        error={error('reminder_minutes')}
+        hint={t('projects.form.reminderMinutesHint')}
+      >
+        {(a) => (
+          <Input
+            {...a}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={1440}
+            step={5}
+            {...register('reminder_minutes', whole)}
+          />
+        )}
+      </Field>
     </div>
   );
 }

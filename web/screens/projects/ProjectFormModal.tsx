@@ -27,6 +27,7 @@ const EMPTY: ProjectInput = {
   time_zone: 'Asia/Seoul',
   mail_from_name: '',
   mail_reply_to: '',
+  reminder_minutes: 15,
 };
 
 function valuesOf(project: Project | null): ProjectInput {

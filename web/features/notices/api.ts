@@ -1,0 +1,44 @@
+// The signed-in person's e-mail notice choices, and the unsubscribe link's own calls.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NoticeKind, NoticePreferences } from '../../../core/schemas/notice.ts';
+import { api } from '../../lib/api.ts';
+
+const preferencesKey = ['notice-preferences'] as const;
+
+export function useNoticePreferences() {
+  return useQuery({ queryKey: preferencesKey, queryFn: () => api.get<NoticePreferences>('/api/notices/preferences') });
+}
+
+/** Saves one or more choices; the answer is the whole set. */
+export function useSaveNoticePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Partial<NoticePreferences>) => api.put<NoticePreferences>('/api/notices/preferences', change),
+    onSuccess: (prefs) => queryClient.setQueryData(preferencesKey, prefs),
+  });
+}
+
+export interface UnsubscribeInfo {
+  name: string;
+  kind: NoticeKind | null;
+  choices: NoticePreferences;
+}
+
+const unsubscribeUrl = (token: string, kind: NoticeKind | null) =>
+  `/api/notices/unsubscribe/${encodeURIComponent(token)}${kind ? `?kind=${kind}` : ''}`;
+
+export function useUnsubscribeInfo(token: string, kind: NoticeKind | null) {
+  return useQuery({
+    queryKey: ['unsubscribe', token, kind],
+    queryFn: () => api.get<UnsubscribeInfo>(unsubscribeUrl(token, kind)),
+    enabled: token !== '',
+    retry: false,
+  });
+}
+
+/** Stops `kind`, or every kind when null. */
+export function useUnsubscribe(token: string) {
+  return useMutation({
+    mutationFn: (kind: NoticeKind | null) => api.post<NoticePreferences>(unsubscribeUrl(token, kind)),
+  });
+}

@@ -11,6 +11,7 @@ import { attachmentAccess } from './attachments/access.ts';
 import { authAccess } from './auth/access.ts';
 import { autoScheduleAccess } from './auto-schedule/access.ts';
 import { blockedSlotAccess } from './blocked-slots/access.ts';
+import { calendarAccess } from './calendar/access.ts';
 import { companyAccess } from './companies/access.ts';
 import { contractAccess } from './contracts/access.ts';
 import { currencyRateAccess } from './currency-rates/access.ts';
@@ -62,4 +63,5 @@ export const ROUTE_ACCESS: RouteRules = {
   ...interpreterNoteAccess,
   ...voiceNoteAccess,
   ...wishAccess,
+  ...calendarAccess,
 };

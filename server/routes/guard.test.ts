@@ -13,6 +13,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/demo',
   'POST /api/auth/forgot-password',
   'GET /api/auth/tokens/{token}',
+  'GET /api/calendar/{token}.ics',
   'POST /api/auth/set-password',
   'GET /api/health',
   'GET /api/openapi.json',

@@ -7,6 +7,7 @@ import { attachmentRoutes } from './attachments/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { autoScheduleRoutes } from './auto-schedule/index.ts';
 import { blockedSlotRoutes } from './blocked-slots/index.ts';
+import { calendarRoutes } from './calendar/index.ts';
 import { companyRoutes } from './companies/index.ts';
 import { contractRoutes } from './contracts/index.ts';
 import { currencyRateRoutes } from './currency-rates/index.ts';
@@ -58,4 +59,6 @@ export async function routes(app: FastifyInstance) {
   // GET /api/projects/:id/agenda..., agendas/pdf and badges/pdf: printable agendas and badges.
   await app.register(agendaRoutes, { prefix: '/projects' });
   await app.register(exportRoutes, { prefix: '/projects' });
+  // Calendar files and feeds: under /meetings, /profile and /calendar (it sets its own prefixes).
+  await app.register(calendarRoutes);
 }

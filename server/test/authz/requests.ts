@@ -3,7 +3,14 @@
 // validation_failed hiding a missing check. Routes without an entry are called bare.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { accountTokens, emailOutbox, meetings, transactions, volunteerAssignments } from '../../db/schema.ts';
+import {
+  accountTokens,
+  calendarFeeds,
+  emailOutbox,
+  meetings,
+  transactions,
+  volunteerAssignments,
+} from '../../db/schema.ts';
 import type { SignedInCaller } from '../../routes/access-rules.ts';
 import { pdfBytes } from '../attachment-factories.ts';
 import type { TestApp } from '../harness.ts';
@@ -72,6 +79,20 @@ const openLinkForSpare = async (app: TestApp, w: World) => {
     .values({ id, userId: w.spare.id, purpose: 'invitation', expiresAt: new Date(Date.now() + 3600_000) });
 };
 
+/**
+ * A calendar feed secret of the volunteer, made again before each call. The feed is public: its
+ * secret is the key, whoever calls. The volunteer has no meetings, so no answer names a record.
+ */
+const MATRIX_FEED_SECRET = 'matrix-feed-0123456789abcdefghijklmnopqrstuvw';
+const feedOfVolunteer = async (app: TestApp, w: World) => {
+  const tokenHash = createHash('sha256').update(MATRIX_FEED_SECRET).digest('base64url');
+  await app.db.delete(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
+  await app.db
+    .insert(calendarFeeds)
+    .values({ userId: w.assignment.volunteerId, tokenHash })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash } });
+};
+
 /** A failed outbox message, failed again before each call. */
 const MATRIX_MESSAGE = '6d61696c-0000-4000-8000-000000000001';
 const failedMessage = async (app: TestApp) => {
@@ -106,6 +127,8 @@ export const RECIPES: Record<string, Recipe> = {
     prepare: openLinkForSpare,
   },
   'PUT /api/profile/locale': { body: () => ({ locale: 'en' }) },
+  'GET /api/calendar/:token.ics': { params: () => ({ token: MATRIX_FEED_SECRET }), prepare: feedOfVolunteer },
+  'GET /api/meetings/:id/calendar.ics': { params: id((w) => w.meeting) },
   'GET /api/admin/outbox/:id': { params: () => ({ id: MATRIX_MESSAGE }), prepare: failedMessage },
   'POST /api/admin/outbox/:id/retry': { params: () => ({ id: MATRIX_MESSAGE }), prepare: failedMessage },
   'POST /api/projects/:id/invitations': { params: id((w) => w.project), body: () => ({}) },

@@ -55,13 +55,13 @@ export async function writeTable(
     const cells = body.map((row) => row.map((cell) => (typeof cell === 'string' ? guardFormula(cell) : (cell ?? ''))));
     return Buffer.from(`\uFEFF${stringify([header, ...cells])}`, 'utf8');
   }
-  // exceljs's streaming writer: 30,000 rows of twenty columns in about half the time of a workbook
-  // built in memory (bench/exports), and its rows are let go once written.
+  // exceljs's streaming writer without a style table: 30,000 rows of twenty columns in a third of
+  // the time of a workbook built in memory, which looks up a style for every cell (bench/exports).
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const written = finished(out);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1', {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
@@ -70,9 +70,8 @@ export async function writeTable(
   sheet.columns = header.map((title, i) => ({
     width: Math.min(40, Math.max(10, title.length + 2, ...sample.map((r) => String(r[i] ?? '').length + 2))),
   }));
-  const head = sheet.addRow([...header]);
-  head.font = { bold: true };
-  head.commit();
+  // Bold as the text's own run, which needs no style table.
+  sheet.addRow(header.map((text) => ({ richText: [{ font: { bold: true }, text }] }))).commit();
   for (const row of body) sheet.addRow([...row]).commit();
   sheet.commit();
   await workbook.commit();

@@ -1,5 +1,6 @@
 // The export files themselves (docs/rules.md#exports): headers in the admin's language, names,
 // the formula guard of CSV cells, and who is refused.
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { LANGUAGES } from '../../../core/constants.ts';
@@ -102,6 +103,13 @@ describe('files', () => {
         );
       }
     }
+  });
+
+  it('writes the .xlsx header row in bold and keeps it in view while the rows scroll', async () => {
+    const res = await exportCall(app, f.admin.cookie, f.project.id, 'transactions', { lang: 'ja' });
+    const sheet = await (await JSZip.loadAsync(res.rawPayload)).file('xl/worksheets/sheet1.xml')?.async('string');
+    expect(sheet).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
+    expect(sheet).toContain('<c r="A1" t="inlineStr"><is><r><rPr><b/></rPr><t>商談</t></r></is></c>');
   });
 
   it('starts a CSV with a BOM and keeps a spreadsheet from running a company name as a formula', async () => {

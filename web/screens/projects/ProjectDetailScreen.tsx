@@ -13,6 +13,7 @@ import { Card } from '../../components/ui/Card.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
+import { ProjectExports } from '../../features/exports/ProjectExports.tsx';
 import { useProject } from '../../features/projects/api.ts';
 import { PROJECT_STATUS_TONE, ProjectPoster } from '../../features/projects/ProjectCard.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -165,6 +166,7 @@ export function ProjectDetailScreen() {
           ]}
         />
       </div>
+      {isAdmin && <ProjectExports projectId={project.id} />}
       <ParticipantList projectId={project.id} isAdmin={isAdmin} expanded={expanded} onExpandedChange={setExpanded} />
       {isAdmin && (
         <AddParticipantsModal

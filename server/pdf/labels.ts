@@ -94,19 +94,35 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
   },
 };
 
+// A 500-page file asks for the same few headings on every page: each is worked out once.
+const remembered = new Map<string, string>();
+const remember = (key: string, make: () => string) => {
+  let value = remembered.get(key);
+  if (value === undefined) {
+    if (remembered.size > 10_000) remembered.clear();
+    value = make();
+    remembered.set(key, value);
+  }
+  return value;
+};
+
 /** A calendar date as a day heading in `language`, such as "Wednesday, May 1, 2030". */
 export function dayHeading(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(utcDate(date));
+  return remember(`day|${language}|${date}`, () =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(utcDate(date)),
+  );
 }
 
 /** The time zone's name in `language` on `date` ("Korean Standard Time"); its id when unknown. */
 export function zoneName(timeZone: string, language: Language, date: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' }).formatToParts(
-      new Date(`${date}T12:00:00Z`),
-    );
-    return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
+  return remember(`zone|${language}|${timeZone}|${date}`, () => {
+    try {
+      const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' }).formatToParts(
+        new Date(`${date}T12:00:00Z`),
+      );
+      return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+    } catch {
+      return timeZone;
+    }
+  });
 }

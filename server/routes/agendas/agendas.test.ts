@@ -6,7 +6,7 @@ import type { PersonAgenda } from '../../../core/schemas/agenda.ts';
 import { agendaFixture } from '../../test/agenda-factories.ts';
 import { call, makeProject } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { pdfInfo, pdfPagesText, pdfText } from '../../test/pdf-reader.ts';
+import { pdfInfo, pdfPagesText, pdfQrText, pdfText } from '../../test/pdf-reader.ts';
 
 let app: TestApp;
 let w: Awaited<ReturnType<typeof agendaFixture>>;
@@ -154,6 +154,13 @@ describe('GET /api/projects/:id/agenda/pdf', () => {
     expect(res.rawPayload.length).toBeLessThan(100 * 1024);
   });
 
+  it("each meeting's QR code opens its check-in link", async () => {
+    const res = await get('/agenda/pdf?day=2030-05-01', w.people.minjun.cookie);
+    // The first row's code: at the right edge, under the person's and the day's headings.
+    const text = await pdfQrText(res.rawPayload, 1, { x: 490, y: 150, width: 105, height: 76 });
+    expect(text).toBe(`${app.config.publicUrl}/meetings/${w.meetings.withWei.id}?check-in=qr`);
+  });
+
   it('an empty day says so', async () => {
     const res = await get('/agenda/pdf?day=2030-05-03&lang=en', w.people.minjun.cookie);
     expect(squeeze(await pdfText(res.rawPayload))).toContain('No meetings on this day.');
@@ -208,6 +215,13 @@ describe('GET /api/projects/:id/badges/pdf', () => {
     for (const expected of ['Buyer', 'Seller', 'Interpreter', 'Volunteer', 'Korea', 'China', 'Japan']) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("a badge's QR code opens the person's agenda page", async () => {
+    const res = await get('/badges/pdf', w.admin.cookie);
+    // The first badge (Emily Stone, the first buyer by name): its code in the bottom right corner.
+    const text = await pdfQrText(res.rawPayload, 1, { x: 205, y: 140, width: 92, height: 96 });
+    expect(text).toBe(`${app.config.publicUrl}/projects/${w.project.id}/agenda?user=${w.people.emily.id}`);
   });
 
   it('is for admins only, and a missing project is not found', async () => {

@@ -1,6 +1,7 @@
 // Printable agendas and badges (docs/rules.md#agendas-and-badges): a person's agenda as JSON for
 // the agenda page and as a PDF; for admins, every participant's agenda in one PDF and the badges.
 // PDFs stream while their pages are drawn (docs/decisions/017-pdf-agendas.md).
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '../../../core/constants.ts';
@@ -14,14 +15,15 @@ import {
 } from '../../../core/schemas/agenda.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import { currentUser } from '../../auth/current-user.ts';
+import { projects } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { drawAgendas } from '../../pdf/agenda-pages.ts';
 import { drawBadges } from '../../pdf/badge-pages.ts';
 import { sendPdf } from '../../pdf/document.ts';
 import { PDF_LABELS } from '../../pdf/labels.ts';
 import { mayReadAgenda } from '../../policies/agenda.ts';
+import { visibleProjects } from '../../policies/project.ts';
 import { personAgenda, projectAgendas, projectBadgePeople } from '../../queries/agendas.ts';
-import { findProject } from '../../queries/projects.ts';
 
 /** The PDF's language: the one the web asked for (its current one), else the caller's e-mail language. */
 const languageOf = (request: FastifyRequest, lang: Language | undefined): Language => {
@@ -37,7 +39,10 @@ export async function agendaRoutes(fastify: FastifyInstance) {
   const agendaFor = async (request: FastifyRequest, projectId: string, user?: string, day?: string) => {
     const me = currentUser(request);
     const userId = user ?? me.id;
-    const project = await findProject(app.db, me, projectId);
+    const [project] = await app.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, projectId), visibleProjects(me)));
     const agenda =
       project && mayReadAgenda(me, userId) ? await personAgenda(app.db, { projectId, userId, day }) : undefined;
     if (!agenda) throw notFound('No agenda of this person in this project');

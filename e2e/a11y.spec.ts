@@ -162,6 +162,11 @@ const journeys: Journey[] = [
       { name: 'meeting requests (buyer)', open: visit('/meeting-requests') },
       { name: 'request meeting dialog', open: dialog('request-meeting') },
       { name: 'travel (buyer)', open: steps(closeDialog, visit('/travel')) },
+      // The calendar subscription writes a feed; the last step turns it off, so nothing stays changed.
+      { name: 'profile: calendar subscription link shown', open: steps(visit('/profile'), createCalendarFeed) },
+      { name: 'profile: calendar subscription since', open: steps(visit('/profile'), calendarFeedSince) },
+      { name: 'calendar subscription: turn off dialog', open: dialog('calendar-feed-revoke') },
+      { name: 'profile: calendar subscription off', open: turnOffCalendarFeed },
     ],
   },
   {
@@ -203,6 +208,20 @@ const journeys: Journey[] = [
     ],
   },
 ];
+
+async function createCalendarFeed(page: Page) {
+  await page.getByTestId('calendar-feed-create').click();
+  await expect(page.getByTestId('calendar-feed-url')).toBeVisible();
+}
+
+async function calendarFeedSince(page: Page) {
+  await expect(page.getByTestId('calendar-feed-since')).toBeVisible();
+}
+
+async function turnOffCalendarFeed(page: Page) {
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('calendar-feed-create')).toBeVisible();
+}
 
 async function openWishes(page: Page) {
   await page.getByTestId('open-wishes').click();

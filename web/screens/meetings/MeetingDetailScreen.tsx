@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, timeZoneLabel } from '../../lib/format.ts';
 import { AttendancePanel } from './AttendancePanel.tsx';
+import { CalendarDownloadLink } from './CalendarDownloadLink.tsx';
 import { CheckInQr } from './CheckInQr.tsx';
 import { DeleteMeetingButton } from './DeleteMeetingButton.tsx';
 import { InterpreterNotesPanel } from './InterpreterNotesPanel.tsx';
@@ -141,6 +142,7 @@ export function MeetingDetailScreen() {
             <span className="sr-only">{t('meetings.and')}</span> {companyOrName(m.seller)}
           </h1>
           <MeetingStatusBadge status={m.status} />
+          <CalendarDownloadLink meetingId={m.id} />
         </div>
       </div>
       <div className="mb-4 space-y-2" aria-live="polite">

@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/Feedback.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { NoticeSettings } from '../../features/notices/NoticeSettings.tsx';
+import { CalendarFeedSection } from './CalendarFeedSection.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileView } from './ProfileView.tsx';
 
@@ -52,6 +53,7 @@ export function ProfileScreen() {
       ) : (
         <ProfileView user={user} />
       )}
+      <CalendarFeedSection role={user.role} />
       <div className="mt-6">
         <NoticeSettings />
       </div>

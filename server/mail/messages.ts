@@ -23,7 +23,12 @@ export function render(kind: MailKind, locale: Language, subject: string, parts:
     subject,
     textBody: plainText(parts),
     htmlBody: html(parts, locale),
-    links: [parts.action.url, ...(parts.items ?? []).flatMap((item) => (item.url ? [item.url] : []))],
+    // Every address the message leads to: the Outbox lists them, so the demo can follow each one.
+    links: [
+      parts.action.url,
+      ...(parts.items ?? []).flatMap((item) => (item.url ? [item.url] : [])),
+      ...(parts.footerLinks ?? []).map((link) => link.url),
+    ],
   };
 }
 

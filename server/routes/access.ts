@@ -21,6 +21,7 @@ import { healthAccess } from './health/access.ts';
 import { interpreterNoteAccess } from './interpreter-notes/access.ts';
 import { meetingRequestAccess } from './meeting-requests/access.ts';
 import { meetingAccess } from './meetings/access.ts';
+import { noticeAccess } from './notices/access.ts';
 import { notificationAccess } from './notifications/access.ts';
 import { outboxAccess } from './outbox/access.ts';
 import { participantImportAccess } from './participant-import/access.ts';
@@ -41,6 +42,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...profileAccess,
   ...attachmentAccess,
   ...notificationAccess,
+  ...noticeAccess,
   ...projectAccess,
   ...autoScheduleAccess,
   ...participantImportAccess,

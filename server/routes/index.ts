@@ -17,6 +17,7 @@ import { healthRoutes } from './health/index.ts';
 import { interpreterNoteRoutes } from './interpreter-notes/index.ts';
 import { meetingRequestRoutes } from './meeting-requests/index.ts';
 import { meetingRoutes } from './meetings/index.ts';
+import { noticeRoutes } from './notices/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { outboxRoutes } from './outbox/index.ts';
 import { participantImportRoutes } from './participant-import/index.ts';
@@ -35,6 +36,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(profileRoutes, { prefix: '/profile' });
   await app.register(attachmentRoutes, { prefix: '/attachments' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(noticeRoutes, { prefix: '/notices' });
   await app.register(projectRoutes, { prefix: '/projects' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(meetingRoutes, { prefix: '/meetings' });

@@ -8,6 +8,7 @@ import {
   calendarFeeds,
   emailOutbox,
   meetings,
+  noticePreferences,
   transactions,
   volunteerAssignments,
 } from '../../db/schema.ts';
@@ -79,6 +80,21 @@ const openLinkForSpare = async (app: TestApp, w: World) => {
     .values({ id, userId: w.spare.id, purpose: 'invitation', expiresAt: new Date(Date.now() + 3600_000) });
 };
 
+/** The spare person's unsubscribe token, made before each call. */
+const MATRIX_UNSUBSCRIBE = 'matrix-unsubscribe-token';
+const unsubscribeLinkForSpare = async (app: TestApp, w: World) => {
+  await app.db.delete(noticePreferences).where(eq(noticePreferences.unsubscribeToken, MATRIX_UNSUBSCRIBE));
+  await app.db
+    .insert(noticePreferences)
+    .values({ userId: w.spare.id, unsubscribeToken: MATRIX_UNSUBSCRIBE })
+    .onConflictDoUpdate({ target: noticePreferences.userId, set: { unsubscribeToken: MATRIX_UNSUBSCRIBE } });
+};
+const unsubscribeLink: Recipe = {
+  params: () => ({ token: MATRIX_UNSUBSCRIBE }),
+  query: () => ({ kind: 'meetings' }),
+  prepare: unsubscribeLinkForSpare,
+};
+
 /**
  * A calendar feed secret of the volunteer, made again before each call. The feed is public: its
  * secret is the key, whoever calls. The volunteer has no meetings, so no answer names a record.
@@ -127,6 +143,9 @@ export const RECIPES: Record<string, Recipe> = {
     prepare: openLinkForSpare,
   },
   'PUT /api/profile/locale': { body: () => ({ locale: 'en' }) },
+  'PUT /api/notices/preferences': { body: () => ({ meetings: 'digest' }) },
+  'GET /api/notices/unsubscribe/:token': unsubscribeLink,
+  'POST /api/notices/unsubscribe/:token': unsubscribeLink,
   'GET /api/calendar/:token.ics': { params: () => ({ token: MATRIX_FEED_SECRET }), prepare: feedOfVolunteer },
   'GET /api/meetings/:id/calendar.ics': { params: id((w) => w.meeting) },
   'GET /api/admin/outbox/:id': { params: () => ({ id: MATRIX_MESSAGE }), prepare: failedMessage },

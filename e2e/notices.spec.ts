@@ -1,0 +1,82 @@
+// E-mail notices: the buyer chooses a daily summary for meeting updates on their profile; a seller
+// of the demo gets an e-mail notice of a request the buyer sends, the admin finds it in the Outbox,
+// and its unsubscribe link, opened without signing in, stops that kind after asking.
+// The suite shares one database: the request goes to a seller the journeys before left free.
+import { expect, test } from '@playwright/test';
+import { loginAs, presetLanguage } from './fixtures.ts';
+
+test('the buyer changes notice settings; an unsubscribe link from the Outbox stops a kind', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await presetLanguage(page, 'en');
+  await loginAs(page, 'buyer');
+
+  await page.goto('/profile');
+  const notices = page.locator('#notices');
+  await expect(notices.getByRole('heading', { name: 'E-mail notices' })).toBeVisible();
+  await notices.getByLabel('Meetings', { exact: true }).selectOption('digest');
+  await expect(notices.getByRole('status')).toHaveText('Saved.');
+  await expect(notices.getByLabel('Meeting reminders')).not.toContainText('Once a day');
+  await page.reload();
+  await expect(page.locator('#notices').getByLabel('Meetings', { exact: true })).toHaveValue('digest');
+
+  // Setup through the buyer's session: a meeting request to a seller of the demo.
+  const projects = await (await page.request.get('/api/projects')).json();
+  const project = projects.find((p: { name: string }) => p.name.startsWith('Seoul Global B2B Expo'));
+  const { people: sellers } = await (await page.request.get('/api/people?role=seller')).json();
+  // The demo already pairs the buyer with some sellers: the first seller the buyer may still ask.
+  let seller: { id: string; email: string } | undefined;
+  for (const candidate of [...sellers].reverse()) {
+    const sent = await page.request.post('/api/meeting-requests', {
+      data: {
+        project_id: project.id,
+        target_id: candidate.id,
+        preferred_date: project.end_date,
+        preferred_time_start: '16:00',
+        preferred_time_end: '17:00',
+        location: '',
+        purpose: `Notice journey ${Date.now()}`,
+      },
+    });
+    if (sent.status() === 201) {
+      seller = candidate;
+      break;
+    }
+  }
+  if (!seller) throw new Error('no seller of the demo could be asked for a meeting');
+
+  const admin = await (await browser.newContext()).newPage();
+  await presetLanguage(admin, 'en');
+  await loginAs(admin, 'admin');
+  await admin.goto('/admin/outbox');
+  await admin.getByRole('searchbox').fill(seller.email);
+  // The seller reads Korean: the row is found by its kind, the message by the seller's language.
+  const row = admin.getByTestId('outbox-row').filter({ hasText: 'Notice' }).first();
+  await expect(async () => {
+    await admin.reload();
+    await admin.getByRole('searchbox').fill(seller.email);
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await row.getByRole('button').click();
+  const message = admin.getByRole('dialog', { name: '미팅 요청 도착' });
+  const unsubscribe = message.getByTestId('outbox-link').filter({ hasText: '/unsubscribe#token=' });
+  const href = (await unsubscribe.getAttribute('href')) ?? '';
+  expect(href).toMatch(/\/unsubscribe#token=[\w-]{32}&kind=meeting_requests$/);
+
+  // The recipient opens it without signing in: it asks first.
+  const recipient = await (await browser.newContext()).newPage();
+  await presetLanguage(recipient, 'en');
+  await recipient.goto(new URL(href).pathname + new URL(href).hash);
+  await expect(recipient.getByText(/stop e-mails about Meeting requests\?/)).toBeVisible();
+  await recipient.getByRole('button', { name: 'Stop these e-mails' }).click();
+  await expect(recipient.getByText('Done: you will no longer get these e-mails.')).toBeVisible();
+  const token = /token=([\w-]+)/.exec(href)?.[1];
+  const after = await (await recipient.request.get(`/api/notices/unsubscribe/${token}`)).json();
+  expect(after.choices).toMatchObject({ meeting_requests: 'never', meetings: 'immediately' });
+
+  // A link that was never issued says so.
+  await recipient.goto('/unsubscribe#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&kind=meetings');
+  await expect(recipient.getByText('This link is not valid.')).toBeVisible();
+});

@@ -1,15 +1,18 @@
 // The evening agenda (docs/rules.md#reminders): from AGENDA_HOUR in the project's time zone, each
-// person with live meetings on the next day gets that day's meetings in one e-mail. The key
+// person with live meetings on the next day gets that day's meetings in one e-mail, the same
+// meetings as their agenda page shows. The key
 // (project, person, day) is inserted with the e-mail in one transaction: sent once across
 // instances and restarts, and still sent later that evening after a restart.
 import { eq, sql } from 'drizzle-orm';
+import { agendaPath } from '../../core/rules/agenda-links.ts';
 import type { Db } from '../db/client.ts';
-import { dayAgendaMails, users } from '../db/schema.ts';
+import { dayAgendaMails, projects, users } from '../db/schema.ts';
 import { dayAgendaMail } from '../mail/notice-messages.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { projectSender, queueMail } from '../mail/outbox.ts';
 import { activeRecipients } from '../mail/recipients.ts';
+import { personAgenda } from '../queries/agendas.ts';
 import { AGENDA_HOUR, type NoticeJobContext } from './context.ts';
-import { liveMeetingFacts, meetingForReader, meetingSender } from './meeting-facts.ts';
+import { agendaMeetingForReader } from './meeting-facts.ts';
 import { noticeLinks, noticeSettingsOf } from './settings.ts';
 
 const AGENDAS_PER_STEP = 100;
@@ -32,7 +35,9 @@ async function dueAgendas(db: Db, now: Date): Promise<Due[]> {
       select distinct d.project_id, d.day, x.user_id
       from due d
       join meetings m on m.project_id = d.project_id and m.meeting_date = d.day and m.status in ('scheduled', 'confirmed')
-      cross join lateral (values (m.buyer_id), (m.seller_id), (m.interpreter_id)) x(user_id)
+      -- an interpreter sees a meeting once it is confirmed (docs/rules.md#visibility)
+      cross join lateral (values (m.buyer_id), (m.seller_id),
+        (case when m.status = 'confirmed' then m.interpreter_id end)) x(user_id)
       where x.user_id is not null
     )
     select project_id, user_id, to_char(day, 'YYYY-MM-DD') as day from people
@@ -53,29 +58,27 @@ export async function sendDueDayAgendas(db: Db, ctx: NoticeJobContext): Promise<
         .onConflictDoNothing()
         .returning();
       if (!claimed) return false; // another instance sent it
-      const meetings = await liveMeetingFacts(
-        tx,
-        sql`m.project_id = ${due.project_id} and m.meeting_date = ${due.day}
-            and ${due.user_id} in (m.buyer_id, m.seller_id, m.interpreter_id)`,
-      );
+      const agenda = await personAgenda(tx, { projectId: due.project_id, userId: due.user_id, day: due.day });
+      const meetings = agenda?.days[0]?.meetings ?? [];
       const [person] = await activeRecipients(tx, eq(users.id, due.user_id));
       const mine = person && (await noticeSettingsOf(tx, [person.id])).get(person.id);
-      if (!person || !mine || meetings.length === 0 || mine.choices.day_agendas === 'never') return true;
+      if (!agenda || !person || !mine || meetings.length === 0 || mine.choices.day_agendas === 'never') return true;
+      const [sender] = await tx.select().from(projects).where(eq(projects.id, due.project_id));
       await queueMail(tx, [
         {
           ...dayAgendaMail({
             language: person.language,
             name: person.name,
-            event: meetings[0].project_name,
+            event: agenda.project.name,
             day: due.day,
-            meetings: meetings.map((m) => meetingForReader(m, person.id)),
-            agendaUrl: `${ctx.publicUrl}/meetings`,
+            meetings: meetings.map((m) => agendaMeetingForReader(m, due.day, person.id)),
+            agendaUrl: `${ctx.publicUrl}${agendaPath(due.project_id)}`,
             publicUrl: ctx.publicUrl,
             links: noticeLinks(ctx.publicUrl, mine.token),
           }),
           to: { email: person.email, name: person.name, userId: person.id },
           projectId: due.project_id,
-          ...meetingSender(meetings[0]),
+          ...projectSender(sender),
         },
       ]);
       return true;

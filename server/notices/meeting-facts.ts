@@ -1,6 +1,7 @@
 // What a reminder or an evening agenda says of a meeting, read in one query with its people.
 import { sql } from 'drizzle-orm';
 import { companyOrName } from '../../core/rules/names.ts';
+import type { AgendaMeeting } from '../../core/schemas/agenda.ts';
 import type { Db } from '../db/client.ts';
 import type { MeetingForReader } from '../mail/notice-messages.ts';
 import { projectSender } from '../mail/outbox.ts';
@@ -17,6 +18,7 @@ export interface MeetingFacts {
   project_name: string;
   mail_from_name: string;
   mail_reply_to: string;
+  status: string;
   day: string;
   start: string;
   end: string;
@@ -37,7 +39,7 @@ export async function liveMeetingFacts(
   where: ReturnType<typeof sql>,
 ): Promise<MeetingFacts[]> {
   const result = await db.execute(sql`
-    select m.id, m.project_id, p.name as project_name, p.mail_from_name, p.mail_reply_to, to_char(m.meeting_date, 'YYYY-MM-DD') as day,
+    select m.id, m.project_id, m.status, p.name as project_name, p.mail_from_name, p.mail_reply_to, to_char(m.meeting_date, 'YYYY-MM-DD') as day,
       to_char(m.start_time, 'HH24:MI') as start, to_char(m.end_time, 'HH24:MI') as "end", m.location,
       ${party('b')} as buyer, ${party('s')} as seller,
       case when i.id is null then null else ${party('i')} end as interpreter
@@ -74,6 +76,24 @@ export function meetingForReader(m: MeetingFacts, readerId: string): MeetingForR
 export const meetingSender = (m: MeetingFacts) =>
   projectSender({ name: m.project_name, mailFromName: m.mail_from_name, mailReplyTo: m.mail_reply_to });
 
-/** The people of a meeting who get its reminders: both sides and the interpreter. */
+/**
+ * The people of a meeting who get its reminders: both sides, and the interpreter once the meeting
+ * is confirmed (before that it is not on the interpreter's screens: docs/rules.md#visibility).
+ */
 export const meetingPeople = (m: MeetingFacts) =>
-  [m.buyer.id, m.seller.id, m.interpreter?.id].filter((id): id is string => !!id);
+  [m.buyer.id, m.seller.id, m.status === 'confirmed' ? m.interpreter?.id : undefined].filter(
+    (id): id is string => !!id,
+  );
+
+/** A meeting of someone's agenda (server/queries/agendas.ts) as an e-mail tells it to them. */
+export function agendaMeetingForReader(m: AgendaMeeting, day: string, readerId: string): MeetingForReader {
+  return {
+    meetingId: m.id,
+    day,
+    start: m.start_time,
+    end: m.end_time,
+    counterpart: m.counterparts.map(companyOrName).join(' – '),
+    place: m.location,
+    interpreter: m.interpreter && m.interpreter.id !== readerId ? m.interpreter.full_name : null,
+  };
+}

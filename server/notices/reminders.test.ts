@@ -30,7 +30,7 @@ const kindOf =
     mails.filter((m) => m.kind === kind);
 const reminders = kindOf('meeting_reminder');
 
-/** A meeting on 2030-05-01 at 10:00 in Seoul (01:00 UTC) with an interpreter. */
+/** A confirmed meeting on 2030-05-01 at 10:00 in Seoul (01:00 UTC) with an interpreter. */
 async function seoulMeeting() {
   const event = await eventFixture(app, { buyers: 1, sellers: 1, interpreters: 1, signIn: false });
   const meeting = await makeMeeting(app, {
@@ -41,6 +41,7 @@ async function seoulMeeting() {
     startTime: '10:00',
     endTime: '11:00',
     location: 'Table A-12',
+    status: 'confirmed',
   });
   return { ...event, meeting };
 }
@@ -69,20 +70,25 @@ describe('reminders before a meeting', () => {
   });
 
   it('sends nothing for a cancelled meeting, nothing after the start, and honours "never"', async () => {
-    const { buyers, sellers, meeting } = await seoulMeeting();
+    const { buyers, sellers, interpreters, meeting } = await seoulMeeting();
     await app.db.update(meetings).set({ status: 'cancelled' }).where(eq(meetings.id, meeting.id));
     await sendDueReminders(app.db, ctx('2030-05-01T00:50:00Z'));
     expect(reminders(await outboxFor(app, buyers[0].email))).toHaveLength(0);
     await app.db.update(meetings).set({ status: 'confirmed' }).where(eq(meetings.id, meeting.id));
     await sendDueReminders(app.db, ctx('2030-05-01T01:00:00Z'));
     expect(reminders(await outboxFor(app, buyers[0].email))).toHaveLength(0);
-    await app.db.update(meetings).set({ startTime: '12:00', endTime: '13:00' }).where(eq(meetings.id, meeting.id));
+    // Not yet confirmed, the meeting is not the interpreter's to see: no reminder for them.
+    await app.db
+      .update(meetings)
+      .set({ startTime: '12:00', endTime: '13:00', status: 'scheduled' })
+      .where(eq(meetings.id, meeting.id));
     const cookie = await signIn(app, sellers[0].email);
     const never = await call(app, 'PUT', '/api/notices/preferences', { cookie, body: { meeting_reminders: 'never' } });
     expect(never.statusCode).toBe(200);
     await sendDueReminders(app.db, ctx('2030-05-01T02:50:00Z'));
     expect(reminders(await outboxFor(app, buyers[0].email))).toHaveLength(1);
     expect(reminders(await outboxFor(app, sellers[0].email))).toHaveLength(0);
+    expect(reminders(await outboxFor(app, interpreters[0].email))).toHaveLength(0);
   });
 
   it('reminds of a moved meeting at its new time, never at the old one, and follows the project’s minutes', async () => {

@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/forgot-password',
   'GET /api/auth/tokens/{token}',
   'GET /api/calendar/{token}.ics',
+  'GET /api/notices/unsubscribe/{token}',
+  'POST /api/notices/unsubscribe/{token}',
   'POST /api/auth/set-password',
   'GET /api/health',
   'GET /api/openapi.json',

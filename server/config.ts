@@ -41,6 +41,7 @@ const envSchema = z.object({
   RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   NOTICE_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  MAIL_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(10),
   READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
 });
@@ -110,6 +111,8 @@ export interface Config {
      * (docs/rules.md#e-mail-notices); 0: this instance runs none of those jobs.
      */
     noticePollSeconds: number;
+    /** Days the outbox keeps a sent or failed message; 0 keeps them all. */
+    keepDays: number;
   };
   /** Sessions and per-user read answers kept in memory until data changes (server/cache). */
   readCache: {
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetLinkMinutes: e.RESET_LINK_MINUTES,
       forgotRateLimit: e.FORGOT_PASSWORD_RATE_LIMIT,
       noticePollSeconds: e.NOTICE_POLL_SECONDS,
+      keepDays: e.MAIL_KEEP_DAYS,
     },
     readCache: { ttlMs: e.READ_CACHE_SECONDS * 1000, maxBytes: e.READ_CACHE_MB * 1024 * 1024 },
   };

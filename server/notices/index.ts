@@ -1,9 +1,10 @@
 // The notice jobs as part of the app (docs/architecture.md#background-jobs): one loop turns new
 // notifications into e-mail, woken after each successful change and on a timer; another sends
-// what the clock makes due (digests, reminders, evening agendas) on the timer. Both only queue
-// e-mail; the mailer delivers it.
+// what the clock makes due (digests, reminders, evening agendas) and forgets old finished
+// messages, on the timer. Both only queue e-mail; the mailer delivers it.
 import type { FastifyInstance } from 'fastify';
 import { createDrainLoop } from '../jobs/drain-loop.ts';
+import { forgetOldMail } from '../mail/retention.ts';
 import { mailPendingNotifications } from './notification-mails.ts';
 import { sendScheduledNotices } from './run.ts';
 
@@ -32,7 +33,9 @@ export function installNotices(app: FastifyInstance) {
     pollMs: pollSeconds * 1000,
   });
   const scheduled = createDrainLoop({
-    step: async () => queued(await sendScheduledNotices(app.db, ctx())),
+    step: async () =>
+      queued(await sendScheduledNotices(app.db, ctx())) ||
+      (await forgetOldMail(app.db, { now: new Date(), keepDays: app.config.mail.keepDays })) > 0,
     log,
     pollMs: pollSeconds * 1000,
   });

@@ -122,6 +122,7 @@ const journeys: Journey[] = [
       { name: 'participant import', route: '/projects/:id/import', open: openImport },
       { name: 'participant import: columns', open: uploadPeople },
       { name: 'participant import: preview, a row being fixed', open: previewPeople },
+      { name: 'agenda (admin, a participant picked)', open: openSomeonesAgenda },
       {
         name: 'schedule grid',
         open: async (page) => {
@@ -164,6 +165,7 @@ const journeys: Journey[] = [
         name: 'wishes (buyer)',
         open: steps(firstOf('/projects', 'project-card'), openWishes),
       },
+      { name: 'my agenda (buyer)', route: '/projects/:id/agenda', open: openMyAgenda },
       { name: 'meeting requests (buyer)', open: visit('/meeting-requests') },
       { name: 'request meeting dialog', open: dialog('request-meeting') },
       { name: 'travel (buyer)', open: steps(closeDialog, visit('/travel')) },
@@ -226,6 +228,36 @@ async function calendarFeedSince(page: Page) {
 async function turnOffCalendarFeed(page: Page) {
   await page.getByTestId('confirm-action').click();
   await expect(page.getByTestId('calendar-feed-create')).toBeVisible();
+}
+
+/** The demo exhibition's page, from its card on the projects screen. */
+async function openExpo(page: Page) {
+  await page.goto('/projects');
+  await page
+    .getByTestId('project-card')
+    .filter({ hasText: 'Seoul Global B2B Expo' })
+    .locator('a[href^="/projects/"]')
+    .first()
+    .click();
+  await settled(page);
+}
+
+/** A participant's own agenda of the exhibition, from the project page, its check-in codes drawn. */
+async function openMyAgenda(page: Page) {
+  await openExpo(page);
+  await page.getByTestId('open-my-agenda').click();
+  await settled(page);
+  await expect(page.getByTestId('agenda-qr').first()).toBeVisible();
+}
+
+/** The admin opens the exhibition's agendas and picks its first participant. */
+async function openSomeonesAgenda(page: Page) {
+  await openExpo(page);
+  await page.getByTestId('open-agendas').click();
+  await settled(page);
+  await page.getByTestId('agenda-person').selectOption({ index: 1 });
+  await expect(page.getByTestId('agenda')).toBeVisible();
+  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
 }
 
 async function openWishes(page: Page) {

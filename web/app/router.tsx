@@ -101,6 +101,7 @@ export const router = createBrowserRouter([
       { path: '/admin/users', lazy: () => adminOnly(import('../screens/admin/UsersScreen.tsx')) },
       { path: '/admin/outbox', lazy: () => adminOnly(import('../screens/admin/OutboxScreen.tsx')) },
       { path: '/projects/:id/wishes', lazy: () => import('../screens/wishes/WishesScreen.tsx') },
+      { path: '/projects/:id/agenda', lazy: () => import('../screens/agendas/AgendaScreen.tsx') },
       {
         path: '/projects/:id/import',
         lazy: () => adminOnly(import('../screens/participant-import/ParticipantImportScreen.tsx')),

@@ -8,6 +8,7 @@ import { meetingPart, peopleOf } from '../../../core/rules/meetings.ts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { MyAgendaLink } from '../../features/agendas/MyAgendaLink.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { useMeetings } from '../../features/meetings/api.ts';
 import { useProjects } from '../../features/projects/api.ts';
@@ -80,7 +81,12 @@ export function MeetingsScreen() {
     <>
       <PageHeader
         title={t(isAdmin ? 'meetings.titleAdmin' : 'meetings.titleMine')}
-        actions={!isBuyer && <ViewToggle value={view} onChange={switchView} />}
+        actions={
+          <>
+            <MyAgendaLink role={user?.role} projectId={project} />
+            {!isBuyer && <ViewToggle value={view} onChange={switchView} />}
+          </>
+        }
       />
       {!adminGrid && (
         <div className="mb-6 flex flex-wrap items-center gap-3">

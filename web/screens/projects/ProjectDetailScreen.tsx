@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { ProjectAgendaDownloads } from '../../features/agendas/ProjectAgendaDownloads.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { ProjectExports } from '../../features/exports/ProjectExports.tsx';
 import { useProject } from '../../features/projects/api.ts';
@@ -167,6 +168,7 @@ export function ProjectDetailScreen() {
         />
       </div>
       {isAdmin && <ProjectExports projectId={project.id} />}
+      <ProjectAgendaDownloads project={project} role={user?.role} />
       <ParticipantList projectId={project.id} isAdmin={isAdmin} expanded={expanded} onExpandedChange={setExpanded} />
       {isAdmin && (
         <AddParticipantsModal

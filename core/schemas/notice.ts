@@ -54,11 +54,22 @@ export const noticePreferencesSchema = z.strictObject(
 
 export const noticePreferencesUpdate = noticePreferencesSchema.partial();
 
-export const unsubscribeQuery = z.strictObject({ kind: z.enum(NOTICE_KINDS).optional() });
+/** What an unsubscribe link stops: one kind, 'digest' (every kind sent in the daily summary), or, absent, all. */
+export const UNSUBSCRIBE_TARGETS = [...NOTICE_KINDS, 'digest'] as const;
+export type UnsubscribeTarget = (typeof UNSUBSCRIBE_TARGETS)[number];
+
+/** The kinds an unsubscribe link stops, given the person's current choices. */
+export function kindsStoppedBy(target: UnsubscribeTarget | undefined, choices: NoticePreferences): NoticeKind[] {
+  if (!target) return [...NOTICE_KINDS];
+  if (target === 'digest') return NOTICE_KINDS.filter((kind) => choices[kind] === 'digest');
+  return [target];
+}
+
+export const unsubscribeQuery = z.strictObject({ kind: z.enum(UNSUBSCRIBE_TARGETS).optional() });
 
 /** What an unsubscribe link shows before it is used: whose settings, and the kind it stops. */
 export const unsubscribeInfoSchema = z.object({
   name: z.string(),
-  kind: z.enum(NOTICE_KINDS).nullable(),
+  kind: z.enum(UNSUBSCRIBE_TARGETS).nullable(),
   choices: noticePreferencesSchema,
 });

@@ -2,7 +2,7 @@
 // (docs/rules.md#e-mail-notices and #reminders). Every one of them is non-essential: it carries
 // the person's notice settings and a link that stops its kind.
 import type { Language } from '../../core/constants.ts';
-import type { NoticeKind } from '../../core/schemas/notice.ts';
+import type { NoticeKind, UnsubscribeTarget } from '../../core/schemas/notice.ts';
 import { appText } from './app-texts.ts';
 import type { MailLink } from './layout.ts';
 import { type RenderedMail, render } from './messages.ts';
@@ -13,9 +13,9 @@ import { fill, MAIL_TEXTS } from './texts.ts';
 export interface NoticeLinks {
   settingsUrl: string;
   /** The page the e-mail's own link opens (it asks before it stops anything). */
-  unsubscribePage: (kind: NoticeKind) => string;
+  unsubscribePage: (kind: UnsubscribeTarget) => string;
   /** The List-Unsubscribe header's address, which mail clients POST to (RFC 8058). */
-  unsubscribeOneClick: (kind: NoticeKind) => string;
+  unsubscribeOneClick: (kind: UnsubscribeTarget) => string;
 }
 
 export interface StoredNotification {
@@ -31,7 +31,7 @@ export interface NoticeMail extends RenderedMail {
   unsubscribeUrl: string;
 }
 
-const footerLinks = (language: Language, links: NoticeLinks, kind: NoticeKind): MailLink[] => [
+const footerLinks = (language: Language, links: NoticeLinks, kind: UnsubscribeTarget): MailLink[] => [
   { label: NOTICE_TEXTS[language].settings, url: links.settingsUrl },
   { label: NOTICE_TEXTS[language].unsubscribe, url: links.unsubscribePage(kind) },
 ];
@@ -78,7 +78,7 @@ export const DIGEST_ITEMS = 30;
 export function digestMail(input: {
   language: Language;
   name: string;
-  /** Newest first; each with its kind (the unsubscribe link stops the first one's kind). */
+  /** Newest first, each with its kind. */
   notices: (StoredNotification & { kind: NoticeKind })[];
   publicUrl: string;
   links: NoticeLinks;
@@ -87,7 +87,6 @@ export function digestMail(input: {
   const t = NOTICE_TEXTS[language];
   const shown = input.notices.slice(0, DIGEST_ITEMS);
   const more = input.notices.length - shown.length;
-  const kind = input.notices[0]?.kind ?? 'meetings';
   return {
     ...render('digest', language, fill(t.digestSubject, { count: input.notices.length }), {
       greeting: fill(MAIL_TEXTS[language].greeting, { name: input.name }),
@@ -99,11 +98,11 @@ export function digestMail(input: {
       })),
       action: { label: t.digestAction, url: `${input.publicUrl}/dashboard` },
       notes: [...(more > 0 ? [fill(t.digestMore, { count: more })] : []), t.digestWhy],
-      // A digest mixes kinds: its settings link is where each kind is changed.
-      footerLinks: [{ label: t.settings, url: input.links.settingsUrl }],
+      // A summary mixes kinds: its link stops the summary, every kind the person gets in it.
+      footerLinks: footerLinks(language, input.links, 'digest'),
       ...common(language),
     }),
-    unsubscribeUrl: input.links.unsubscribeOneClick(kind),
+    unsubscribeUrl: input.links.unsubscribeOneClick('digest'),
   };
 }
 

@@ -83,6 +83,15 @@ describe('the daily digest', () => {
     expect(mails[0].textBody).toContain('Buyer 2');
     const rows = await app.db.select().from(notifications).where(eq(notifications.userId, sellers[0].id));
     expect(rows.map((r) => r.mailState)).toEqual(['digested', 'digested']);
+
+    // Its unsubscribe link stops the summary: the kinds it brought, not the others.
+    expect(mails[0].unsubscribeUrl).toMatch(/\?kind=digest$/);
+    const stop = await call(
+      app,
+      'POST',
+      new URL(mails[0].unsubscribeUrl).pathname + new URL(mails[0].unsubscribeUrl).search,
+    );
+    expect(stop.json()).toMatchObject({ meeting_requests: 'never', meetings: 'immediately' });
   });
 });
 

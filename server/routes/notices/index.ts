@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  NOTICE_KINDS,
+  kindsStoppedBy,
   type NoticePreferences,
   noticePreferencesSchema,
   noticePreferencesUpdate,
@@ -74,7 +74,7 @@ export async function noticeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Stops one kind, or every kind without `kind`. Mail clients POST here from the List-Unsubscribe
+  // Stops one kind, the daily summary's kinds ('digest'), or every kind without `kind`. Mail clients POST here from the List-Unsubscribe
   // header with a form body (RFC 8058), which says nothing the query does not.
   await app.register(async (oneClick) => {
     oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
@@ -88,7 +88,7 @@ export async function noticeRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const holder = await holderOf(app.db, request.params.token);
-        const kinds = request.query.kind ? [request.query.kind] : NOTICE_KINDS;
+        const kinds = kindsStoppedBy(request.query.kind, preferencesOf(holder.choices));
         return saveChoices(app.db, holder.userId, Object.fromEntries(kinds.map((kind) => [kind, 'never'])));
       },
     );

@@ -1,6 +1,6 @@
 // The signed-in person's e-mail notice choices, and the unsubscribe link's own calls.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NoticeKind, NoticePreferences } from '../../../core/schemas/notice.ts';
+import type { NoticePreferences, UnsubscribeTarget } from '../../../core/schemas/notice.ts';
 import { api } from '../../lib/api.ts';
 
 const preferencesKey = ['notice-preferences'] as const;
@@ -20,14 +20,14 @@ export function useSaveNoticePreferences() {
 
 export interface UnsubscribeInfo {
   name: string;
-  kind: NoticeKind | null;
+  kind: UnsubscribeTarget | null;
   choices: NoticePreferences;
 }
 
-const unsubscribeUrl = (token: string, kind: NoticeKind | null) =>
+const unsubscribeUrl = (token: string, kind: UnsubscribeTarget | null) =>
   `/api/notices/unsubscribe/${encodeURIComponent(token)}${kind ? `?kind=${kind}` : ''}`;
 
-export function useUnsubscribeInfo(token: string, kind: NoticeKind | null) {
+export function useUnsubscribeInfo(token: string, kind: UnsubscribeTarget | null) {
   return useQuery({
     queryKey: ['unsubscribe', token, kind],
     queryFn: () => api.get<UnsubscribeInfo>(unsubscribeUrl(token, kind)),
@@ -39,6 +39,6 @@ export function useUnsubscribeInfo(token: string, kind: NoticeKind | null) {
 /** Stops `kind`, or every kind when null. */
 export function useUnsubscribe(token: string) {
   return useMutation({
-    mutationFn: (kind: NoticeKind | null) => api.post<NoticePreferences>(unsubscribeUrl(token, kind)),
+    mutationFn: (kind: UnsubscribeTarget | null) => api.post<NoticePreferences>(unsubscribeUrl(token, kind)),
   });
 }

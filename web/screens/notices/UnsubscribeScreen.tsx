@@ -2,7 +2,7 @@
 // anything, so a mail scanner that opens links changes nothing (docs/rules.md#e-mail-notices).
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { NOTICE_KINDS, type NoticeKind } from '../../../core/schemas/notice.ts';
+import { UNSUBSCRIBE_TARGETS, type UnsubscribeTarget } from '../../../core/schemas/notice.ts';
 import { PublicFrame } from '../../components/layout/PublicFrame.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Alert, Loading } from '../../components/ui/Feedback.tsx';
@@ -11,12 +11,12 @@ import { useUnsubscribe, useUnsubscribeInfo } from '../../features/notices/api.t
 import { errorMessage } from '../../lib/errors.ts';
 
 /** The token and kind from the fragment (never sent to a server by the browser). */
-function linkFrom(hash: string): { token: string; kind: NoticeKind | null } {
+function linkFrom(hash: string): { token: string; kind: UnsubscribeTarget | null } {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const kind = params.get('kind');
   return {
     token: tokenFromHash(hash),
-    kind: NOTICE_KINDS.includes(kind as NoticeKind) ? (kind as NoticeKind) : null,
+    kind: UNSUBSCRIBE_TARGETS.includes(kind as UnsubscribeTarget) ? (kind as UnsubscribeTarget) : null,
   };
 }
 
@@ -44,9 +44,11 @@ export function Component() {
     return (
       <div className="space-y-4">
         <p className="text-slate-700 dark:text-slate-300">
-          {kind
-            ? t('notices.unsubscribe.question', { name, kind: t(`notices.kinds.${kind}.label`) })
-            : t('notices.unsubscribe.questionAll', { name })}
+          {kind === 'digest'
+            ? t('notices.unsubscribe.questionDigest', { name })
+            : kind
+              ? t('notices.unsubscribe.question', { name, kind: t(`notices.kinds.${kind}.label`) })
+              : t('notices.unsubscribe.questionAll', { name })}
         </p>
         {stop.isError && <Alert>{errorMessage(t, stop.error)}</Alert>}
         <div className="flex flex-col gap-2 sm:flex-row">

@@ -88,6 +88,21 @@ describe('delivery over SMTP', () => {
     expect(sink.received.map((m) => m.subject)).toEqual(['Expo: your invitation to the B2B meetings']);
   });
 
+  it('gives a notice the one-click unsubscribe headers, and essential mail none', async () => {
+    const email = uniqueEmail('notice');
+    const unsubscribeUrl = 'https://b2b.example/api/notices/unsubscribe/tok?kind=meetings';
+    await queueMail(app.db, [{ ...outgoing(email), kind: 'notice', unsubscribeUrl }, outgoing(uniqueEmail('plain'))]);
+    app.mailer.wake();
+    const received = await sink.waitFor(2);
+    const notice = received.find((m) => m.to && 'value' in m.to && m.to.value[0].address === email);
+    const plain = received.find((m) => m !== notice);
+    // The header as sent, unfolded.
+    const line = (key: string) => notice?.headerLines.find((h) => h.key === key)?.line.replace(/\r\n\s+/g, ' ');
+    expect(line('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`);
+    expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(plain?.headerLines.some((h) => h.key.startsWith('list-'))).toBe(false);
+  });
+
   it('gives up at once on a permanent refusal', async () => {
     sink.refuse = { code: 550, text: 'No such user here' };
     const email = uniqueEmail('gone');

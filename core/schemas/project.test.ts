@@ -21,6 +21,7 @@ describe('projectInputSchema', () => {
       time_zone: 'Asia/Seoul',
       mail_from_name: '',
       mail_reply_to: '',
+      reminder_minutes: 15,
     });
   });
 
@@ -29,6 +30,11 @@ describe('projectInputSchema', () => {
       'desk@kotra.example',
     );
     expect(issues({ ...base, mail_reply_to: 'not an address' })).toHaveLength(1);
+  });
+
+  it('takes reminder minutes from 0 (no reminders) to a day, whole', () => {
+    for (const minutes of [-1, 1441, 2.5]) expect(issues({ ...base, reminder_minutes: minutes })).toHaveLength(1);
+    expect(issues({ ...base, reminder_minutes: 0 })).toHaveLength(0);
   });
 
   it('accepts a one-day project', () => {

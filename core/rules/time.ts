@@ -42,20 +42,37 @@ export function datesBetween(start: string, end: string): string[] {
   return out;
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: making one costs far more than using it. Throws for an unknown zone. */
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock fields of an instant in a time zone, as a UTC timestamp of the same fields. */
 function wallClockAsUtc(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(ms));
+  const parts = wallClock(timeZone).formatToParts(new Date(ms));
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+}
+
+/** A zone's offset from UTC at an instant, in minutes (east positive); throws for an unknown zone. */
+export function zoneOffsetMinutes(timeZone: string, ms: number): number {
+  return Math.round((wallClockAsUtc(ms, timeZone) - Math.floor(ms / 1000) * 1000) / 60_000);
 }
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

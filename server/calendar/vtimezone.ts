@@ -1,39 +1,11 @@
 // A VTIMEZONE made from the zone's real offsets as the runtime's Intl knows them (decision 018):
 // no copy of the tz database to keep up to date. We walk the years the meetings span a day at a
 // time, find each change of the UTC offset to the minute, and write one observance per change.
+import { zoneOffsetMinutes } from '../../core/rules/time.ts';
 import { property } from './content-lines.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: making one costs far more than using it. */
-function formatter(zone: string) {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
-/** The zone's offset from UTC at an instant, in minutes (east positive); throws for an unknown zone. */
-export function offsetMinutes(zone: string, ms: number): number {
-  const parts = formatter(zone).formatToParts(new Date(ms));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return Math.round((wall - Math.floor(ms / 1000) * 1000) / MINUTE);
-}
 
 export interface OffsetChange {
   /** The instant of the change (ms since the epoch). */
@@ -49,17 +21,17 @@ export interface OffsetChange {
 export function offsetChanges(zone: string, start: number, end: number): OffsetChange[] {
   const changes: OffsetChange[] = [];
   let before = start;
-  let offset = offsetMinutes(zone, start);
+  let offset = zoneOffsetMinutes(zone, start);
   while (before < end) {
     const after = Math.min(before + DAY, end);
-    const next = offsetMinutes(zone, after);
+    const next = zoneOffsetMinutes(zone, after);
     if (next !== offset) {
       // offset holds at lo, next at hi; both stay on whole minutes.
       let lo = before;
       let hi = after;
       while (hi - lo > MINUTE) {
         const mid = lo + Math.max(1, Math.floor((hi - lo) / MINUTE / 2)) * MINUTE;
-        if (offsetMinutes(zone, mid) === offset) lo = mid;
+        if (zoneOffsetMinutes(zone, mid) === offset) lo = mid;
         else hi = mid;
       }
       changes.push({ at: hi, from: offset, to: next });
@@ -85,14 +57,14 @@ export function localDateTimeText(ms: number): string {
 
 /** The zone's offset in winter and summer alike, whichever is less: its standard time that year. */
 function standardOffset(zone: string, year: number) {
-  return Math.min(offsetMinutes(zone, Date.UTC(year, 0, 1)), offsetMinutes(zone, Date.UTC(year, 6, 1)));
+  return Math.min(zoneOffsetMinutes(zone, Date.UTC(year, 0, 1)), zoneOffsetMinutes(zone, Date.UTC(year, 6, 1)));
 }
 
 /** The instant at which it is local midnight of 1 January of `year` in the zone. */
 function newYear(zone: string, year: number) {
   const midnight = Date.UTC(year, 0, 1);
-  let guess = midnight - offsetMinutes(zone, midnight) * MINUTE;
-  guess = midnight - offsetMinutes(zone, guess) * MINUTE;
+  let guess = midnight - zoneOffsetMinutes(zone, midnight) * MINUTE;
+  guess = midnight - zoneOffsetMinutes(zone, guess) * MINUTE;
   return guess;
 }
 
@@ -115,7 +87,7 @@ function observance(kind: 'STANDARD' | 'DAYLIGHT', localStart: number, from: num
 export function vtimezoneLines(zone: string, firstYear: number, lastYear: number): string[] {
   const start = newYear(zone, firstYear);
   const end = newYear(zone, lastYear + 1);
-  const initial = offsetMinutes(zone, start);
+  const initial = zoneOffsetMinutes(zone, start);
   const kind = (offset: number, at: number) =>
     offset > standardOffset(zone, new Date(at).getUTCFullYear()) ? 'DAYLIGHT' : 'STANDARD';
   return [

@@ -1,0 +1,4 @@
+// Entry of the placement solver: see types.ts for the problem, docs/decisions/020 for how.
+export { checkPlacement } from './check.ts';
+export { solvePlacement } from './solve.ts';
+export type * from './types.ts';

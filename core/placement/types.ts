@@ -1,0 +1,64 @@
+// The placement problem: meetings whose two people are already chosen get one slot each, so that
+// people sit idle as rarely as possible (the Business-to-Business Meeting Scheduling Problem of
+// Bofill et al., JAIR 74, 2022; docs/decisions/020). Slots are 0-based indices of consecutive
+// time slots.
+
+export interface PlacementMeeting {
+  /** The two people (ids from `PlacementInstance.people`); any two people, not buyer and seller. */
+  a: string;
+  b: string;
+  /** Slots this meeting may take (e.g. its session: morning only); absent means every slot. */
+  allowed?: number[];
+  /** The slot it must take; absent or null means free. */
+  fixed?: number | null;
+}
+
+export interface PlacementInstance {
+  people: string[];
+  meetings: PlacementMeeting[];
+  /** Number of consecutive slots, 0 .. slots - 1. */
+  slots: number;
+  /** Tables: at most this many meetings in one slot (one number for all slots, or one per slot). */
+  tables: number | number[];
+  /** Slots in which a person is not available, by person id. */
+  forbidden?: Record<string, number[]>;
+  /** Precedences as pairs of meeting indices [before, after]: `before` takes an earlier slot than `after`. */
+  precedences?: [number, number][];
+}
+
+export interface PlacementOptions {
+  /**
+   * Fairness d: every person has at most this many breaks. Equals the published rule
+   * "breaks(p) - min breaks <= d" whenever someone has at most one meeting (then the minimum is 0).
+   * Absent: no limit.
+   */
+  maxBreaksPerPerson?: number;
+  /** Wall-clock budget of the search in ms (default 1,000); the answer is repeatable for equal input and seed. */
+  timeBudgetMs?: number;
+  /** Seed of the local search (default 1). */
+  seed?: number;
+}
+
+export type PlacementStatus = 'feasible' | 'infeasible' | 'unknown';
+
+export interface PlacementReason {
+  meeting: number;
+  reason: string;
+}
+
+export interface PlacementResult {
+  /** 'feasible': `slots` is a valid plan; 'infeasible': proved that none exists; 'unknown': none found. */
+  status: PlacementStatus;
+  /** Slot of each meeting in input order (-1 when not placed; only when status is not 'feasible'). */
+  slots: number[];
+  /** Total breaks of the plan (of the best plan found when feasible). */
+  breaks: number;
+  /** Breaks per person, by person id. */
+  breaksPerPerson: Record<string, number>;
+  /** No valid plan has fewer breaks than this; equal to `breaks` means the plan is optimal. */
+  lowerBound: number;
+  optimal: boolean;
+  /** Why meetings could not be placed (proofs when infeasible, conflicts of the best try when unknown). */
+  reasons: PlacementReason[];
+  elapsedMs: number;
+}

@@ -1,0 +1,222 @@
+// The checker catches every rule broken; on random small instances the solver's plans pass it, its
+// lower bound is never above the optimum of a plain exhaustive search written here, and instances
+// without a valid plan are reported infeasible.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { prove } from './bound.ts';
+import { checkPlacement } from './check.ts';
+import { compile } from './model.ts';
+import { solvePlacement } from './solve.ts';
+import type { PlacementInstance } from './types.ts';
+
+const base: PlacementInstance = {
+  people: ['a', 'b', 'c', 'd'],
+  meetings: [
+    { a: 'a', b: 'b' },
+    { a: 'a', b: 'c', allowed: [0, 1, 2] },
+    { a: 'c', b: 'd', fixed: 3 },
+    { a: 'b', b: 'd' },
+  ],
+  slots: 5,
+  tables: 2,
+  forbidden: { d: [0] },
+  precedences: [[0, 3]],
+};
+
+describe('checkPlacement', () => {
+  it('accepts a valid plan and counts breaks once per gap', () => {
+    const r = checkPlacement(base, [0, 1, 3, 4], 1);
+    expect(r.violations).toEqual([]);
+    // a: 0,1; b: 0,4 (one break); c: 1,3 (one break); d: 3,4.
+    expect(r.breaksPerPerson).toEqual({ a: 0, b: 1, c: 1, d: 0 });
+    expect(r.breaks).toBe(2);
+    expect(r.spread).toBe(1);
+    expect(r.fairnessHolds).toBe(true);
+  });
+  it('counts a long gap once and several gaps each', () => {
+    const inst: PlacementInstance = {
+      people: ['x', 'y', 'z', 'w'],
+      meetings: [
+        { a: 'x', b: 'y' },
+        { a: 'x', b: 'z' },
+        { a: 'x', b: 'w' },
+      ],
+      slots: 9,
+      tables: 1,
+    };
+    expect(checkPlacement(inst, [0, 5, 8]).breaksPerPerson.x).toBe(2);
+    expect(checkPlacement(inst, [0, 1, 8]).breaksPerPerson.x).toBe(1);
+    expect(checkPlacement(inst, [2, 3, 4]).breaks).toBe(0);
+  });
+  const broken: [string, Partial<PlacementInstance>, number[], RegExp][] = [
+    ['a slot off the grid', {}, [0, 1, 3, 5], /not on the grid/],
+    ['a slot not allowed', {}, [0, 4, 3, 1], /not allowed/],
+    ['a fixed slot moved', {}, [0, 1, 2, 4], /fixed to 3/],
+    ['a forbidden slot', { precedences: [] }, [1, 2, 3, 0], /d is not available at 0/],
+    ['a person twice in one slot', {}, [0, 0, 3, 4], /a has two meetings at slot 0/],
+    ['too few tables', { tables: 1 }, [1, 0, 3, 3], /slot 3 has 2 meetings for 1 tables/],
+    ['a precedence', {}, [4, 1, 3, 2], /must come before/],
+    ['a missing slot', {}, [0, 1, 3], /3 slots given for 4 meetings/],
+    ['an unknown person', { people: ['a', 'b', 'c'] }, [0, 1, 3, 4], /unknown person/],
+  ];
+  for (const [rule, change, slots, message] of broken) {
+    it(`catches ${rule}`, () => {
+      const r = checkPlacement({ ...base, ...change }, slots);
+      expect(r.violations.join('\n')).toMatch(message);
+    });
+  }
+  it('catches a person with more breaks than the fairness allows', () => {
+    const r = checkPlacement(base, [0, 1, 3, 4], 0);
+    expect(r.fairnessHolds).toBe(false);
+    expect(r.violations.join('\n')).toMatch(/b has 1 breaks, more than 0/);
+  });
+});
+
+/** Plain exhaustive optimum: every slot for every meeting, valid plans judged by the checker. */
+function bruteForce(inst: PlacementInstance, d: number | undefined): number | null {
+  const M = inst.meetings.length;
+  const slots = new Array<number>(M).fill(-1);
+  const busy = new Set<string>();
+  const load = new Array<number>(inst.slots).fill(0);
+  let best: number | null = null;
+  const tables = inst.tables as number;
+  const go = (m: number) => {
+    if (m === M) {
+      const r = checkPlacement(inst, slots, d);
+      if (r.violations.length === 0 && (best === null || r.breaks < best)) best = r.breaks;
+      return;
+    }
+    const { a, b } = inst.meetings[m];
+    for (let t = 0; t < inst.slots; t++) {
+      if (busy.has(`${a}@${t}`) || busy.has(`${b}@${t}`) || load[t] >= tables) continue;
+      busy.add(`${a}@${t}`);
+      busy.add(`${b}@${t}`);
+      load[t]++;
+      slots[m] = t;
+      go(m + 1);
+      busy.delete(`${a}@${t}`);
+      busy.delete(`${b}@${t}`);
+      load[t]--;
+    }
+    slots[m] = -1;
+  };
+  go(0);
+  return best;
+}
+
+const tiny = (maxPeople: number, maxMeetings: number, maxSlots: number) =>
+  fc
+    .record({
+      P: fc.integer({ min: 3, max: maxPeople }),
+      T: fc.integer({ min: 3, max: maxSlots }),
+      tables: fc.integer({ min: 1, max: 3 }),
+      d: fc.option(fc.integer({ min: 0, max: 2 })),
+      meetings: fc.array(
+        fc.record({
+          a: fc.nat(maxPeople - 1),
+          b: fc.nat(maxPeople - 1),
+          session: fc.integer({ min: 0, max: 4 }),
+          fixed: fc.integer({ min: -12, max: maxSlots - 1 }),
+        }),
+        { minLength: 2, maxLength: maxMeetings },
+      ),
+      forbidden: fc.array(fc.record({ p: fc.nat(maxPeople - 1), t: fc.nat(maxSlots - 1) }), { maxLength: 2 }),
+      precedences: fc.array(fc.record({ u: fc.nat(maxMeetings - 1), v: fc.nat(maxMeetings - 1) }), { maxLength: 1 }),
+    })
+    .map(({ P, T, tables, d, meetings, forbidden, precedences }) => {
+      const people = Array.from({ length: P }, (_, p) => `p${p}`);
+      const half = Math.ceil(T / 2);
+      const all = Array.from({ length: T }, (_, t) => t);
+      const inst: PlacementInstance = {
+        people,
+        meetings: meetings
+          .map((m) => ({ ...m, a: m.a % P, b: m.b % P }))
+          .filter((m) => m.a !== m.b)
+          .map((m) => ({
+            a: people[m.a],
+            b: people[m.b],
+            // Sessions as in the benchmark: morning only, afternoon only, or any slot.
+            allowed: m.session === 1 ? all.slice(0, half) : m.session === 2 ? all.slice(half) : undefined,
+            fixed: m.fixed < 0 ? undefined : m.fixed % T,
+          })),
+        slots: T,
+        tables,
+        forbidden: {},
+      };
+      for (const f of forbidden) (inst.forbidden![people[f.p % P]] ??= []).push(f.t % T);
+      const M = inst.meetings.length;
+      inst.precedences = precedences.filter((x) => x.u < M && x.v < M && x.u !== x.v).map((x) => [x.u, x.v]);
+      return { inst, d: d ?? undefined };
+    });
+
+describe('solvePlacement', () => {
+  it('on tiny instances: valid plans, the optimum, a bound never above it, infeasible when no plan exists', () => {
+    let feasible = 0;
+    let infeasible = 0;
+    fc.assert(
+      fc.property(tiny(6, 8, 5), ({ inst, d }) => {
+        const optimum = bruteForce(inst, d);
+        const r = solvePlacement(inst, { maxBreaksPerPerson: d, timeBudgetMs: 200 });
+        const bound = prove(compile(inst), d ?? Number.POSITIVE_INFINITY, inst.people);
+        if (optimum === null) {
+          infeasible++;
+          expect(r.status).toBe('infeasible');
+          expect(r.reasons.length).toBeGreaterThan(0);
+          return;
+        }
+        feasible++;
+        expect(bound.infeasible).toEqual([]);
+        expect(bound.lowerBound).toBeLessThanOrEqual(optimum);
+        expect(r.status).toBe('feasible');
+        const check = checkPlacement(inst, r.slots, d);
+        expect(check.violations).toEqual([]);
+        expect(check.breaks).toBe(r.breaks);
+        expect(r.lowerBound).toBeLessThanOrEqual(optimum);
+        expect(r.breaks).toBe(optimum);
+        expect(r.optimal).toBe(true);
+      }),
+      { numRuns: 250, seed: 20 },
+    );
+    expect(feasible).toBeGreaterThan(50);
+    expect(infeasible).toBeGreaterThan(10);
+  });
+
+  it('on larger random instances the annealing plans pass the checker and stay above the bound', () => {
+    const random = (() => {
+      let s = 7;
+      return () => {
+        s = (s * 16807) % 2147483647;
+        return s / 2147483647;
+      };
+    })();
+    for (let run = 0; run < 4; run++) {
+      const P = 12;
+      const T = 8;
+      const people = Array.from({ length: P }, (_, p) => `p${p}`);
+      const pairs = new Set<string>();
+      while (pairs.size < 30) {
+        const a = Math.floor(random() * P);
+        const b = Math.floor(random() * P);
+        if (a !== b) pairs.add(`${Math.min(a, b)} ${Math.max(a, b)}`);
+      }
+      const inst: PlacementInstance = {
+        people,
+        meetings: [...pairs].map((x) => {
+          const [a, b] = x.split(' ').map(Number);
+          return { a: people[a], b: people[b] };
+        }),
+        slots: T,
+        tables: 5,
+        forbidden: { p0: [3], p1: [0, 1] },
+      };
+      const r = solvePlacement(inst, { maxBreaksPerPerson: 2, timeBudgetMs: 150, seed: run + 1 });
+      expect(r.status).not.toBe('infeasible');
+      if (r.status === 'feasible') {
+        const check = checkPlacement(inst, r.slots, 2);
+        expect(check.violations).toEqual([]);
+        expect(check.breaks).toBe(r.breaks);
+        expect(r.lowerBound).toBeLessThanOrEqual(r.breaks);
+      }
+    }
+  });
+});

@@ -143,7 +143,10 @@ const tiny = (maxPeople: number, maxMeetings: number, maxSlots: number) =>
         tables,
         forbidden: {},
       };
-      for (const f of forbidden) (inst.forbidden![people[f.p % P]] ??= []).push(f.t % T);
+      for (const f of forbidden) {
+        const who = people[f.p % P];
+        inst.forbidden![who] = [...(inst.forbidden![who] ?? []), f.t % T];
+      }
       const M = inst.meetings.length;
       inst.precedences = precedences.filter((x) => x.u < M && x.v < M && x.u !== x.v).map((x) => [x.u, x.v]);
       return { inst, d: d ?? undefined };

@@ -8,6 +8,12 @@ import type { PlacementInstance, PlacementOptions, PlacementReason, PlacementRes
 
 const NONE = -1;
 
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
 function rng(seed: number) {
   let a = seed >>> 0 || 1;
   return () => {
@@ -28,6 +34,12 @@ class State {
   members: number[][];
   pos: Int32Array;
   breaks = 0;
+  /** Idle slots between people's first and last meetings (guides the search towards closing gaps). */
+  idle = 0;
+  lastIdle = 0;
+  idleOf: Int32Array;
+  /** Occupied slots per person as bits (when there are at most 30 slots). */
+  mask: Int32Array;
   clash = 0;
   over = 0;
   unfair = 0;
@@ -42,25 +54,43 @@ class State {
     this.occ = new Uint8Array(P * T);
     this.load = new Int32Array(T);
     this.br = new Int32Array(P);
+    this.idleOf = new Int32Array(P);
+    this.mask = new Int32Array(P);
     this.members = Array.from({ length: T }, () => []);
     this.pos = new Int32Array(M);
   }
   get violations() {
     return this.clash + this.over + this.unfair + this.late;
   }
+  /** Breaks of person p; also leaves the idle slots inside p's day in `lastIdle`. */
   breaksOf(p: number): number {
     const { T } = this.model;
+    if (T <= 30) {
+      const x = this.mask[p];
+      if (x === 0) {
+        this.lastIdle = 0;
+        return 0;
+      }
+      const n = popcount(x);
+      this.lastIdle = 32 - Math.clz32(x) - (31 - Math.clz32(x & -x)) - n;
+      return popcount(x & ~(x << 1)) - 1;
+    }
     const row = p * T;
     let n = 0;
     let seen = false;
-    let gap = false;
+    let idle = 0;
+    let run = 0;
     for (let t = 0; t < T; t++) {
       if (this.occ[row + t]) {
-        if (gap) n++;
+        if (run > 0 && seen) {
+          n++;
+          idle += run;
+        }
+        run = 0;
         seen = true;
-        gap = false;
-      } else if (seen) gap = true;
+      } else if (seen) run++;
     }
+    this.lastIdle = idle;
     return n;
   }
   private lateOf(m: number): number {
@@ -81,7 +111,9 @@ class State {
     const b = mb[m];
     if (s !== NONE) {
       if (--this.occ[a * T + s] >= 1) this.clash--;
+      else this.mask[a] &= ~(1 << s);
       if (--this.occ[b * T + s] >= 1) this.clash--;
+      else this.mask[b] &= ~(1 << s);
       if (--this.load[s] >= cap[s]) this.over--;
       const list = this.members[s];
       const i = this.pos[m];
@@ -93,7 +125,9 @@ class State {
     }
     if (t !== NONE) {
       if (++this.occ[a * T + t] >= 2) this.clash++;
+      else this.mask[a] |= 1 << t;
       if (++this.occ[b * T + t] >= 2) this.clash++;
+      else this.mask[b] |= 1 << t;
       if (++this.load[t] > cap[t]) this.over++;
       this.pos[m] = this.members[t].length;
       this.members[t].push(m);
@@ -106,6 +140,8 @@ class State {
   private refresh(p: number): void {
     const nb = this.breaksOf(p);
     const old = this.br[p];
+    this.idle += this.lastIdle - this.idleOf[p];
+    this.idleOf[p] = this.lastIdle;
     if (nb === old) return;
     this.breaks += nb - old;
     this.unfair += Math.max(0, nb - this.D) - Math.max(0, old - this.D);
@@ -128,6 +164,14 @@ class State {
   }
 }
 
+/** Weights of the annealing (measured on the benchmark; docs/decisions/020). */
+export const tuning: { W: number; EPS: number; T0: number; T1: number; steps?: number } = {
+  W: 1,
+  EPS: 0.1,
+  T0: 0.6,
+  T1: 0.03,
+};
+
 interface Search {
   best: Int32Array | null;
   bestBreaks: number;
@@ -141,8 +185,9 @@ function anneal(model: Model, D: number, lowerBound: number, deadline: number, s
   const { M, allowed } = model;
   const random = rng(seed);
   const st = new State(model, D);
-  const W = 2;
-  const cost = () => st.breaks + W * st.violations;
+  const W = tuning.W;
+  const EPS = tuning.EPS;
+  const cost = () => st.breaks + EPS * st.idle + W * st.violations;
   // Start: every meeting at the allowed slot that costs least given those already placed.
   const order = Array.from({ length: M }, (_, m) => m).sort((x, y) => allowed[x].length - allowed[y].length);
   for (const m of order) {
@@ -170,9 +215,9 @@ function anneal(model: Model, D: number, lowerBound: number, deadline: number, s
     }
   };
   keep();
-  const T0 = 0.6;
-  const T1 = 0.03;
-  const steps = 20_000 + 200 * M;
+  const T0 = tuning.T0;
+  const T1 = tuning.T1;
+  const steps = tuning.steps ?? 20_000 + 200 * M;
   const alpha = (T1 / T0) ** (1 / steps);
   let temp = T0;
   const pick = (): number => {

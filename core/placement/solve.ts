@@ -165,11 +165,27 @@ class State {
 }
 
 /** Weights of the annealing (measured on the benchmark; docs/decisions/020). */
-export const tuning: { W: number; EPS: number; T0: number; T1: number; steps?: number } = {
+export const tuning: {
+  W: number;
+  EPS: number;
+  T0: number;
+  T1: number;
+  steps?: number;
+  pMove: number;
+  pSwap: number;
+  pNear: number;
+  reheat: number;
+  restore: number;
+} = {
   W: 1,
-  EPS: 0.1,
+  EPS: 0.05,
   T0: 0.6,
   T1: 0.03,
+  pMove: 0.45,
+  pSwap: 0.35,
+  pNear: 0.7,
+  reheat: 0.5,
+  restore: 0,
 };
 
 interface Search {
@@ -182,8 +198,11 @@ interface Search {
 
 /** Simulated annealing on breaks + weight x violations; keeps the best valid plan. */
 function anneal(model: Model, D: number, lowerBound: number, deadline: number, seed: number, out: Search) {
-  const { M, allowed } = model;
+  const { M, T, allowed } = model;
   const random = rng(seed);
+  const masks = T <= 30;
+  const allowedMask = new Int32Array(M);
+  for (let m = 0; m < M; m++) for (const t of allowed[m]) allowedMask[m] |= 1 << t;
   const st = new State(model, D);
   const W = tuning.W;
   const EPS = tuning.EPS;
@@ -229,21 +248,38 @@ function anneal(model: Model, D: number, lowerBound: number, deadline: number, s
   const inChain = new Uint8Array(M);
   for (let iter = 0; ; iter++) {
     if ((iter & 1023) === 0 && (performance.now() > deadline || out.bestBreaks <= lowerBound)) return;
-    if (temp < T1) temp = T0 * 0.5;
+    if (temp < T1) {
+      temp = T0 * tuning.reheat;
+      // Each new cooling starts again from the best valid plan so far.
+      if (tuning.restore && out.best) for (let x = 0; x < M; x++) st.set(x, out.best[x]);
+    }
     temp *= alpha;
     const m = pick();
     const list = allowed[m];
     if (list.length < 2) continue;
     const s = st.slot[m];
-    const t = list[(random() * list.length) | 0];
+    let t = list[(random() * list.length) | 0];
+    if (masks && random() < tuning.pNear) {
+      // A slot that closes a gap of one of its people or extends their day by one.
+      const x = st.mask[random() < 0.5 ? model.ma[m] : model.mb[m]];
+      const lo = 31 - Math.clz32(x & -x);
+      const hi = 31 - Math.clz32(x);
+      const span = (hi >= 29 ? 0x3fffffff : (1 << (hi + 2)) - 1) & ~(lo > 0 ? (1 << (lo - 1)) - 1 : 0);
+      let near = span & ~x & allowedMask[m];
+      if (near) {
+        let k = (random() * popcount(near)) | 0;
+        while (k-- > 0) near &= near - 1;
+        t = 31 - Math.clz32(near & -near);
+      }
+    }
     if (t === s) continue;
     const before = cost();
     const kind = random();
-    if (kind < 0.45) {
+    if (kind < tuning.pMove) {
       st.set(m, t);
       const delta = cost() - before;
       if (delta > 0 && random() >= Math.exp(-delta / temp)) st.set(m, s);
-    } else if (kind < 0.8) {
+    } else if (kind < tuning.pMove + tuning.pSwap) {
       // Swap with a meeting at t that may take s.
       const there = st.members[t];
       if (there.length === 0) continue;

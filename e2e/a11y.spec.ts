@@ -91,9 +91,9 @@ const journeys: Journey[] = [
         name: 'set password: an unknown link',
         open: visit(`/set-password#token=${'x'.repeat(43)}`, 'This link cannot be used'),
       },
+      { name: 'unsubscribe: no link', route: '/unsubscribe', open: visit('/unsubscribe', 'E-mail notices') },
       {
         name: 'unsubscribe: an unknown link',
-        route: '/unsubscribe',
         open: visit(`/unsubscribe#token=${'x'.repeat(32)}&kind=meetings`, 'E-mail notices'),
       },
     ],

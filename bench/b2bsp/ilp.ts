@@ -110,7 +110,8 @@ export async function solveIlp(inst: PlacementInstance, d: number | undefined, t
     return {
       status,
       breaks: hasPlan && Number.isFinite(value) ? Math.round(value) : null,
-      bound: status === 'optimal' ? Math.round(value) : Number.isFinite(dual) ? Math.max(0, Math.ceil(dual - 1e-6)) : null,
+      bound:
+        status === 'optimal' ? Math.round(value) : Number.isFinite(dual) ? Math.max(0, Math.ceil(dual - 1e-6)) : null,
       seconds,
     };
   });

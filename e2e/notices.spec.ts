@@ -1,7 +1,6 @@
-// E-mail notices: the buyer chooses a daily summary for meeting updates on their profile; a seller
-// of the demo gets an e-mail notice of a request the buyer sends, the admin finds it in the Outbox,
-// and its unsubscribe link, opened without signing in, stops that kind after asking.
-// The suite shares one database: the request goes to a seller the journeys before left free.
+// E-mail notices: the buyer chooses a daily summary for meeting updates on their profile; a new
+// seller gets an e-mail notice of a request the buyer sends, the admin finds it in the Outbox, and
+// its unsubscribe link, opened without signing in, stops that kind after asking.
 import { expect, test } from '@playwright/test';
 import { loginAs, presetLanguage } from './fixtures.ts';
 
@@ -22,45 +21,48 @@ test('the buyer changes notice settings; an unsubscribe link from the Outbox sto
   await page.reload();
   await expect(page.locator('#notices').getByLabel('Meetings', { exact: true })).toHaveValue('digest');
 
-  // Setup through the buyer's session: a meeting request to a seller of the demo.
-  const projects = await (await page.request.get('/api/projects')).json();
-  const project = projects.find((p: { name: string }) => p.name.startsWith('Seoul Global B2B Expo'));
-  const { people: sellers } = await (await page.request.get('/api/people?role=seller')).json();
-  // The demo already pairs the buyer with some sellers: the first seller the buyer may still ask.
-  let seller: { id: string; email: string } | undefined;
-  for (const candidate of [...sellers].reverse()) {
-    const sent = await page.request.post('/api/meeting-requests', {
-      data: {
-        project_id: project.id,
-        target_id: candidate.id,
-        preferred_date: project.end_date,
-        preferred_time_start: '16:00',
-        preferred_time_end: '17:00',
-        location: '',
-        purpose: `Notice journey ${Date.now()}`,
-      },
-    });
-    if (sent.status() === 201) {
-      seller = candidate;
-      break;
-    }
-  }
-  if (!seller) throw new Error('no seller of the demo could be asked for a meeting');
-
   const admin = await (await browser.newContext()).newPage();
   await presetLanguage(admin, 'en');
   await loginAs(admin, 'admin');
+
+  // Setup through the API: a new seller in the demo's exhibition, whom the buyer asks for a meeting
+  // (the demo's own sellers may all have met the buyer by now: the journeys share one database).
+  const projects = await (await admin.request.get('/api/projects')).json();
+  const project = projects.find((p: { name: string }) => p.name.startsWith('Seoul Global B2B Expo'));
+  const email = `notice-seller-${Date.now()}@e2e.b2b.test`;
+  const created = await admin.request.post('/api/people', {
+    data: { role: 'seller', email, full_name: 'Nora Notice', company_name: 'Notice Foods' },
+  });
+  expect(created.status()).toBe(201);
+  const seller = { id: (await created.json()).person.id as string, email };
+  const added = await admin.request.put(`/api/projects/${project.id}/participants`, {
+    data: { add: [{ user_id: seller.id, role: 'seller' }] },
+  });
+  expect(added.ok()).toBe(true);
+  const sent = await page.request.post('/api/meeting-requests', {
+    data: {
+      project_id: project.id,
+      target_id: seller.id,
+      preferred_date: project.end_date,
+      preferred_time_start: '16:00',
+      preferred_time_end: '17:00',
+      location: '',
+      purpose: 'Notice journey',
+    },
+  });
+  expect(sent.status()).toBe(201);
+
   await admin.goto('/admin/outbox');
   await admin.getByRole('searchbox').fill(seller.email);
-  // The seller reads Korean: the row is found by its kind, the message by the seller's language.
-  const row = admin.getByTestId('outbox-row').filter({ hasText: 'Notice' }).first();
+  const row = admin.getByTestId('outbox-row').filter({ hasText: 'Meeting request received' });
   await expect(async () => {
     await admin.reload();
     await admin.getByRole('searchbox').fill(seller.email);
     await expect(row).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  await expect(row).toContainText('Notice');
   await row.getByRole('button').click();
-  const message = admin.getByRole('dialog', { name: '미팅 요청 도착' });
+  const message = admin.getByRole('dialog', { name: 'Meeting request received' });
   const unsubscribe = message.getByTestId('outbox-link').filter({ hasText: '/unsubscribe#token=' });
   const href = (await unsubscribe.getAttribute('href')) ?? '';
   expect(href).toMatch(/\/unsubscribe#token=[\w-]{32}&kind=meeting_requests$/);

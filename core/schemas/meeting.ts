@@ -59,6 +59,8 @@ export const meetingCreateSchema = z.strictObject({
   interpreter_id: z.uuid().nullable().default(null),
   meeting_date: z.iso.date(),
   slot_number: z.number().int().min(1).max(50),
+  /** A table of the project; null lets the seller's fixed table or the first free one be taken (docs/rules.md#tables). */
+  table_id: z.uuid().nullable().default(null),
   notes: z.string().trim().max(2000).default(''),
 });
 export type MeetingCreateInput = z.input<typeof meetingCreateSchema>;

@@ -1,15 +1,18 @@
 // Approving a meeting request creates its meeting (docs/rules.md#meeting-requests), in one transaction: at the
-// preferred date and slot when it is free for both sides and not blocked, otherwise in the first
+// preferred date and slot when both sides are available (docs/rules.md#availability) and a table is free
+// (docs/rules.md#tables), otherwise in the first
 // free slot of the project both share; with none free nothing changes (409 no_free_slot).
 // The request row is locked first, so two racing approvals create one meeting; the meetings'
 // partial unique indexes decide every slot, so a meeting created meanwhile elsewhere cannot clash.
-import { and, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import { type BookedMeeting, isBlocked, sellerConflict } from '../../core/rules/meeting-conflicts.ts';
+import { and, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { type BookedMeeting, sellerConflict } from '../../core/rules/meeting-conflicts.ts';
 import { type SlotSettings, slotAt, slotNumberOf, slotsOfDay } from '../../core/rules/slots.ts';
 import { datesBetween, hhmm } from '../../core/rules/time.ts';
 import type { Db } from '../db/client.ts';
-import { blockedTimeSlots, meetingRequests, meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
-import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
+import { meetingRequests, meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
+import { ApiError, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
+import { loadUnavailability, type Person, slotSettingsOf } from './availability.ts';
+import { chooseTable } from './meeting-table.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type RequestRow = typeof meetingRequests.$inferSelect;
@@ -40,25 +43,14 @@ export async function approveRequest(db: Db, id: string, approverId: string): Pr
       throw conflict('already_met', 'This buyer already has a meeting with this seller in the project');
     }
     const booked = await bookedMeetings(tx, project, buyerId, sellerId);
-    const blocked = (
-      await tx
-        .select()
-        .from(blockedTimeSlots)
-        .where(
-          and(
-            eq(blockedTimeSlots.projectId, project.id),
-            or(isNull(blockedTimeSlots.buyerId), eq(blockedTimeSlots.buyerId, buyerId)),
-          ),
-        )
-    ).map((b) => ({ buyer_id: b.buyerId, date: b.date, slot_number: b.slotNumber }));
-
-    const settings: SlotSettings = {
-      day_start: project.dayStart,
-      slot_minutes: project.slotMinutes,
-      daily_meet_limit: project.dailyMeetLimit,
-    };
+    const people: Person[] = [
+      { id: buyerId, role: 'buyer' },
+      { id: sellerId, role: 'seller' },
+    ];
+    const unavailable = await loadUnavailability(tx, project, people);
+    const settings = slotSettingsOf(project);
     const free = (c: Candidate) =>
-      !isBlocked(blocked, buyerId, c.date, c.slot) &&
+      people.every((p) => unavailable.reason(p.id, c.date, c.slot) === null) &&
       sellerConflict(booked, {
         buyer_id: buyerId,
         seller_id: sellerId,
@@ -153,6 +145,12 @@ async function tryInsert(
   const slot = slotAt(settings, c.slot);
   try {
     return await tx.transaction(async (sp) => {
+      const tableId = await chooseTable(sp, {
+        projectId: project.id,
+        sellerId: who.sellerId,
+        date: c.date,
+        startTime: slot.start,
+      });
       const [row] = await sp
         .insert(meetings)
         .values({
@@ -163,6 +161,7 @@ async function tryInsert(
           startTime: slot.start,
           endTime: slot.end,
           location: request.location || project.location,
+          tableId,
           notes: request.purpose,
           status: 'scheduled',
           createdBy: who.approverId,
@@ -171,6 +170,8 @@ async function tryInsert(
       return row.id;
     });
   } catch (err) {
+    // Every table taken in this slot: the next slot may have one.
+    if (err instanceof ApiError && err.statusCode === 409) return null;
     const e = pgError(err);
     if (e?.code !== PG_UNIQUE_VIOLATION) throw err;
     if (e.constraint === 'meetings_buyer_seller_once') {

@@ -1,53 +1,53 @@
 // Assigning a meeting from the schedule grid (docs/rules.md#meeting-conflicts). The database's
 // partial unique indexes decide conflicts, so two organisers clicking at once cannot both win;
 // their violations become the 409 codes the grid shows.
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { slotAt } from '../../core/rules/slots.ts';
 import type { meetingCreateSchema } from '../../core/schemas/meeting.ts';
 import type { Db } from '../db/client.ts';
-import { blockedTimeSlots, meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
+import { meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
 import { ApiError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
+import { loadUnavailability, type Person, requireAvailable, slotSettingsOf } from './availability.ts';
+import { chooseTable } from './meeting-table.ts';
 
 type Input = z.output<typeof meetingCreateSchema>;
 
 /** Which rule each unique index of meetings stands for. */
-const CONFLICT_BY_INDEX: Record<string, [code: string, message: string]> = {
+export const CONFLICT_BY_INDEX: Record<string, [code: string, message: string]> = {
   meetings_buyer_seller_once: ['already_met', 'This buyer already has a meeting with this seller in the project'],
   meetings_seller_slot: ['seller_busy', 'The seller already has a meeting at that time'],
   meetings_buyer_slot: ['buyer_busy', 'The buyer already has a meeting at that time'],
   meetings_interpreter_slot: ['interpreter_busy', 'The interpreter already has a meeting at that time'],
+  meetings_table_slot: ['table_busy', 'This table already has a meeting at that time'],
 };
 
 /** Creates a scheduled meeting; returns its id. */
 export async function createMeeting(db: Db, input: Input, createdBy: string): Promise<string> {
   const [project] = await db.select().from(projects).where(eq(projects.id, input.project_id));
   if (!project) throw notFound('Project not found');
-  const settings = {
-    day_start: project.dayStart,
-    slot_minutes: project.slotMinutes,
-    daily_meet_limit: project.dailyMeetLimit,
-  };
+  const settings = slotSettingsOf(project);
   const inPeriod = input.meeting_date >= project.startDate && input.meeting_date <= project.endDate;
   if (!inPeriod || input.slot_number > project.dailyMeetLimit) {
     throw badRequest('outside_project', 'The date or slot is outside the project');
   }
   await requireParticipants(db, input);
 
-  const blocked = await db
-    .select({ id: blockedTimeSlots.id })
-    .from(blockedTimeSlots)
-    .where(
-      and(
-        eq(blockedTimeSlots.projectId, project.id),
-        eq(blockedTimeSlots.date, input.meeting_date),
-        eq(blockedTimeSlots.slotNumber, input.slot_number),
-        or(isNull(blockedTimeSlots.buyerId), eq(blockedTimeSlots.buyerId, input.buyer_id)),
-      ),
-    );
-  if (blocked.length > 0) throw conflict('slot_blocked', 'This slot is blocked');
+  const people: Person[] = [
+    { id: input.buyer_id, role: 'buyer' },
+    { id: input.seller_id, role: 'seller' },
+    ...(input.interpreter_id ? [{ id: input.interpreter_id, role: 'interpreter' as const }] : []),
+  ];
+  requireAvailable(await loadUnavailability(db, project, people), people, input.meeting_date, input.slot_number);
 
   const slot = slotAt(settings, input.slot_number);
+  const tableId = await chooseTable(db, {
+    projectId: project.id,
+    sellerId: input.seller_id,
+    date: input.meeting_date,
+    startTime: slot.start,
+    wanted: input.table_id,
+  });
   try {
     const [row] = await db
       .insert(meetings)
@@ -60,6 +60,7 @@ export async function createMeeting(db: Db, input: Input, createdBy: string): Pr
         startTime: slot.start,
         endTime: slot.end,
         location: project.location,
+        tableId,
         notes: input.notes,
         status: 'scheduled',
         createdBy,

@@ -1,6 +1,19 @@
 // Projects, their participants, meetings (with attendance and voice notes) and meeting requests.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { TRANSCRIPT_STATUSES } from '../../../core/schemas/voice-note.ts';
 import { profiles, users } from './accounts.ts';
 import { createdAt, emptyText, id } from './columns.ts';
@@ -27,6 +40,11 @@ export const projects = pgTable(
     mailReplyTo: emptyText('mail_reply_to'),
     /** Minutes before each meeting its people are reminded by e-mail; 0 sends no reminders. */
     reminderMinutes: integer('reminder_minutes').notNull().default(15),
+    /**
+     * Minutes after a person's arrival and before their departure (travel records) in which they are
+     * not available for meetings (docs/rules.md#availability).
+     */
+    travelMarginMinutes: integer('travel_margin_minutes').notNull().default(60),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -35,11 +53,35 @@ export const projects = pgTable(
     check('projects_daily_limit_range', sql`${t.dailyMeetLimit} between 1 and 50`),
     check('projects_slot_minutes_range', sql`${t.slotMinutes} between 5 and 240`),
     check('projects_reminder_minutes_range', sql`${t.reminderMinutes} between 0 and 1440`),
+    check('projects_travel_margin_range', sql`${t.travelMarginMinutes} between 0 and 1440`),
     // The last slot of a day must end by 24:00 (docs/rules.md#slots-days-and-time-zones).
     check(
       'projects_day_fits',
       sql`extract(epoch from ${t.dayStart}) / 60 + ${t.dailyMeetLimit} * ${t.slotMinutes} <= 1440`,
     ),
+  ],
+);
+
+/**
+ * The project's meeting tables (docs/rules.md#tables): a meeting sits at one, and a table holds one
+ * meeting per slot. `position` orders them in lists and decides which free table a meeting takes first.
+ */
+export const meetingTables = pgTable(
+  'meeting_tables',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('meeting_tables_name_once').on(t.projectId, t.name),
+    // The target of the (project, table) foreign keys below: a table is only ever used in its own project.
+    unique('meeting_tables_project_table').on(t.projectId, t.id),
+    check('meeting_tables_name_length', sql`char_length(${t.name}) between 1 and 40`),
   ],
 );
 
@@ -55,11 +97,21 @@ export const projectParticipants = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     role: roleEnum('role').notNull(),
     status: text('status').notNull().default('confirmed'),
+    /** A seller's fixed table: all of their meetings sit there (docs/rules.md#tables). */
+    tableId: uuid('table_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('project_participants_unique').on(t.projectId, t.userId, t.role),
     index('project_participants_user_idx').on(t.userId),
+    foreignKey({
+      name: 'project_participants_table_fk',
+      columns: [t.projectId, t.tableId],
+      foreignColumns: [meetingTables.projectId, meetingTables.id],
+    }),
+    // A table is fixed to one seller at most.
+    uniqueIndex('project_participants_table_once').on(t.tableId).where(sql`table_id is not null`),
+    check('project_participants_table_seller', sql`${t.tableId} is null or ${t.role} = 'seller'`),
   ],
 );
 
@@ -81,6 +133,8 @@ export const meetings = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     location: emptyText('location'),
+    /** The table the meeting sits at; null in a project without tables (docs/rules.md#tables). */
+    tableId: uuid('table_id'),
     notes: emptyText('notes'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
     status: meetingStatusEnum('status').notNull().default('scheduled'),
@@ -103,6 +157,14 @@ export const meetings = pgTable(
     uniqueIndex('meetings_interpreter_slot')
       .on(t.interpreterId, t.meetingDate, t.startTime)
       .where(sql`status <> 'cancelled' and interpreter_id is not null`),
+    uniqueIndex('meetings_table_slot')
+      .on(t.tableId, t.meetingDate, t.startTime)
+      .where(sql`status <> 'cancelled' and table_id is not null`),
+    foreignKey({
+      name: 'meetings_table_fk',
+      columns: [t.projectId, t.tableId],
+      foreignColumns: [meetingTables.projectId, meetingTables.id],
+    }),
     index('meetings_project_date_idx').on(t.projectId, t.meetingDate),
     // The reminder job's look at the next hours across projects (docs/rules.md#reminders).
     index('meetings_upcoming_idx').on(t.meetingDate).where(sql`status in ('scheduled', 'confirmed')`),

@@ -50,6 +50,33 @@ export const blockedTimeSlots = pgTable(
   ],
 );
 
+/**
+ * Slots in which a person (buyer, seller or interpreter) is not available for meetings, marked by
+ * themselves or an admin (docs/rules.md#availability). Unlike a blocked slot, which the organiser
+ * closes for buyers, this is one person's own absence.
+ */
+export const unavailableSlots = pgTable(
+  'unavailable_slots',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    slotNumber: integer('slot_number').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('unavailable_slot_positive', sql`${t.slotNumber} >= 1`),
+    uniqueIndex('unavailable_slots_once').on(t.projectId, t.userId, t.date, t.slotNumber),
+    index('unavailable_slots_user_idx').on(t.userId),
+  ],
+);
+
 export const travelInfo = pgTable(
   'travel_info',
   {

@@ -22,6 +22,7 @@ describe('projectInputSchema', () => {
       mail_from_name: '',
       mail_reply_to: '',
       reminder_minutes: 15,
+      travel_margin_minutes: 60,
     });
   });
 
@@ -35,6 +36,12 @@ describe('projectInputSchema', () => {
   it('takes reminder minutes from 0 (no reminders) to a day, whole', () => {
     for (const minutes of [-1, 1441, 2.5]) expect(issues({ ...base, reminder_minutes: minutes })).toHaveLength(1);
     expect(issues({ ...base, reminder_minutes: 0 })).toHaveLength(0);
+  });
+
+  it('takes a travel margin from 0 to a day, whole', () => {
+    for (const minutes of [-1, 1441, 2.5]) expect(issues({ ...base, travel_margin_minutes: minutes })).toHaveLength(1);
+    expect(issues({ ...base, travel_margin_minutes: 0 })).toHaveLength(0);
+    expect(issues({ ...base, travel_margin_minutes: 1440 })).toHaveLength(0);
   });
 
   it('accepts a one-day project', () => {

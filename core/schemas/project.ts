@@ -36,6 +36,8 @@ export const projectInputSchema = z
     mail_reply_to: z.union([z.literal(''), z.string().trim().toLowerCase().max(254).pipe(z.email())]).default(''),
     /** Minutes before each meeting its people get a reminder e-mail; 0: no reminders. */
     reminder_minutes: z.number().int().min(0).max(1440).default(15),
+    /** Minutes after arrival and before departure in which a traveller takes no meeting (docs/rules.md#availability). */
+    travel_margin_minutes: z.number().int().min(0).max(1440).default(60),
   })
   .refine((p) => p.end_date >= p.start_date, { path: ['end_date'], message: 'end_before_start' })
   .refine(dayFits, { path: ['daily_meet_limit'], message: 'day_too_long' });
@@ -66,6 +68,7 @@ export const projectSchema = z.object({
   mail_from_name: z.string(),
   mail_reply_to: z.string(),
   reminder_minutes: z.number().int(),
+  travel_margin_minutes: z.number().int(),
   created_at: z.string(),
   counts: projectCountsSchema,
 });

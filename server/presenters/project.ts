@@ -20,6 +20,7 @@ export function presentProject(p: typeof projects.$inferSelect, counts: Project[
     mail_from_name: p.mailFromName,
     mail_reply_to: p.mailReplyTo,
     reminder_minutes: p.reminderMinutes,
+    travel_margin_minutes: p.travelMarginMinutes,
     created_at: iso(p.createdAt),
     counts,
   };
@@ -41,6 +42,7 @@ export function projectColumns(input: {
   mail_from_name: string;
   mail_reply_to: string;
   reminder_minutes: number;
+  travel_margin_minutes: number;
 }) {
   return {
     name: input.name,
@@ -57,5 +59,6 @@ export function projectColumns(input: {
     mailFromName: input.mail_from_name,
     mailReplyTo: input.mail_reply_to,
     reminderMinutes: input.reminder_minutes,
+    travelMarginMinutes: input.travel_margin_minutes,
   };
 }

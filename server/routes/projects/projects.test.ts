@@ -212,6 +212,7 @@ describe('POST /api/projects', () => {
       slot_minutes: 60,
       day_start: '09:00',
       time_zone: 'Asia/Seoul',
+      travel_margin_minutes: 60,
     });
   });
 
@@ -265,7 +266,13 @@ describe('PUT /api/projects/:id', () => {
     const { id } = (await create(input())).json();
     const res = await call(app, 'PUT', `/api/projects/${id}`, {
       cookie: cookies.admin,
-      body: input({ name: 'Renamed', status: 'active', daily_meet_limit: 12, location: 'Hall B' }),
+      body: input({
+        name: 'Renamed',
+        status: 'active',
+        daily_meet_limit: 12,
+        location: 'Hall B',
+        travel_margin_minutes: 90,
+      }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -274,7 +281,10 @@ describe('PUT /api/projects/:id', () => {
       status: 'active',
       daily_meet_limit: 12,
       location: 'Hall B',
+      travel_margin_minutes: 90,
     });
+    const [row] = await app.db.select().from(projects).where(eq(projects.id, id));
+    expect(row.travelMarginMinutes).toBe(90);
   });
 
   it.each(NON_ADMINS)('refuses a %s with 403 and changes nothing', async (role) => {

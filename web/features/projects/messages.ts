@@ -41,6 +41,7 @@ const FIELD_KEYS: Record<string, string> = {
   poster_url: 'validation.url',
   mail_reply_to: 'validation.email',
   reminder_minutes: 'validation.reminderMinutes',
+  travel_margin_minutes: 'validation.travelMarginMinutes',
 };
 
 /** The translated error of a project form field, if it has one. */

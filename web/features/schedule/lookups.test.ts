@@ -44,6 +44,7 @@ function schedule(overrides: Partial<Schedule> = {}): Schedule {
       mail_from_name: '',
       mail_reply_to: '',
       reminder_minutes: 15,
+      travel_margin_minutes: 60,
       created_at: '2030-01-01T00:00:00Z',
       counts: { buyers: 2, sellers: 3, interpreters: 2, meetings: 0 },
     },

@@ -141,6 +141,23 @@ export function ProjectFormFields() {
           />
         )}
       </Field>
+      <Field
+        label={t('projects.form.travelMarginMinutes')}
+        error={error('travel_margin_minutes')}
+        hint={t('projects.form.travelMarginMinutesHint')}
+      >
+        {(a) => (
+          <Input
+            {...a}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={1440}
+            step={5}
+            {...register('travel_margin_minutes', whole)}
+          />
+        )}
+      </Field>
     </div>
   );
 }

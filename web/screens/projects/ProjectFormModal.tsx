@@ -28,6 +28,7 @@ const EMPTY: ProjectInput = {
   mail_from_name: '',
   mail_reply_to: '',
   reminder_minutes: 15,
+  travel_margin_minutes: 60,
 };
 
 function valuesOf(project: Project | null): ProjectInput {

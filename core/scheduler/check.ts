@@ -1,5 +1,6 @@
-// An independent check of a plan against the rules (docs/rules.md#meeting-conflicts), written plainly with
-// strings and maps so it shares no code with the planner it checks. Used by the tests.
+// An independent check of a plan against the rules (docs/rules.md#meeting-conflicts, #availability,
+// #tables), and its breaks counted, written plainly with strings and maps so it shares no code with
+// the planner it checks. Used by the tests and the benchmark.
 import { needsInterpreter } from '../rules/languages.ts';
 import { keptMeetingKey, languagesOf } from './model.ts';
 import type { ProposedMeeting, SchedulerInput } from './types.ts';
@@ -33,6 +34,12 @@ export function planViolations(input: SchedulerInput, meetings: ProposedMeeting[
     }
   }
   const blocked = new Set(input.blocked.map((b) => `${b.buyerId ?? '*'}|${b.date}|${b.slot}`));
+  const away = new Set((input.unavailable ?? []).map((u) => `${u.personId}|${u.date}|${u.slot}`));
+  const fixedTable = new Set(input.tables?.fixedSellers ?? []);
+  const poolUsed = new Map<string, number>();
+  for (const x of input.tables?.poolTaken ?? []) {
+    poolUsed.set(`${x.date}|${x.slot}`, (poolUsed.get(`${x.date}|${x.slot}`) ?? 0) + x.count);
+  }
   const interpreters = new Map(input.interpreters.map((i) => [i.id, languagesOf(i.languages)]));
   const pairs = new Set<string>();
   for (const m of meetings) {
@@ -46,6 +53,13 @@ export function planViolations(input: SchedulerInput, meetings: ProposedMeeting[
     pairs.add(pair);
     if (!input.dates.includes(m.date) || !(m.slot >= 1 && m.slot <= input.slotsPerDay)) out.push(`${at} off the grid`);
     if (blocked.has(`*|${at}`) || blocked.has(`${m.buyerId}|${at}`)) out.push(`${pair} in blocked ${at}`);
+    for (const who of [m.buyerId, m.sellerId, m.interpreterId]) {
+      if (who && away.has(`${who}|${at}`)) out.push(`${who} is away at ${at}`);
+    }
+    if (input.tables && !fixedTable.has(m.sellerId)) {
+      poolUsed.set(at, (poolUsed.get(at) ?? 0) + 1);
+      if (poolUsed.get(at)! > input.tables.pool) out.push(`no pool table left for ${pair} at ${at}`);
+    }
     const lb = languagesOf(input.languages[m.buyerId]);
     const ls = languagesOf(input.languages[m.sellerId]);
     if (needsInterpreter(lb, ls)) {
@@ -63,4 +77,34 @@ export function planViolations(input: SchedulerInput, meetings: ProposedMeeting[
     }
   }
   return out;
+}
+
+/**
+ * Breaks of the plan with the kept meetings, counted plainly: per buyer, seller and interpreter and
+ * day, each gap between two consecutive held slots once; and the most one person has on one day.
+ */
+export function planBreaks(input: SchedulerInput, meetings: ProposedMeeting[]): { breaks: number; worst: number } {
+  const people = new Set([...input.buyers, ...input.sellers, ...input.interpreters.map((i) => i.id)]);
+  const held = new Map<string, Set<number>>();
+  const onGrid = (x: { date: string; slot: number }) =>
+    input.dates.includes(x.date) && x.slot >= 1 && x.slot <= input.slotsPerDay;
+  for (const x of [...input.existing, ...meetings]) {
+    if (!onGrid(x)) continue;
+    for (const who of [x.buyerId, x.sellerId, x.interpreterId]) {
+      if (!who || !people.has(who)) continue;
+      const k = `${who}|${x.date}`;
+      if (!held.has(k)) held.set(k, new Set());
+      held.get(k)!.add(x.slot);
+    }
+  }
+  let breaks = 0;
+  let worst = 0;
+  for (const slots of held.values()) {
+    const sorted = [...slots].sort((a, b) => a - b);
+    let n = 0;
+    for (let k = 1; k < sorted.length; k++) if (sorted[k] - sorted[k - 1] > 1) n++;
+    breaks += n;
+    worst = Math.max(worst, n);
+  }
+  return { breaks, worst };
 }

@@ -1,7 +1,9 @@
 // The automatic scheduler: chooses new meetings that break no meeting conflict rule
 // and carry as much wish weight as it can find, with a bound no schedule can beat and a reason for
-// every unmet wish. Pure TypeScript, no I/O. See docs/decisions/007-scheduler.md.
+// every unmet wish; then, at that weight, compact days (fewest breaks, with their bound). Pure
+// TypeScript, no I/O. See docs/decisions/007-scheduler.md and 023-compact-days.md.
 import { Relaxation } from './bound.ts';
+import { compactDays } from './compact.ts';
 import { improve } from './improve.ts';
 import { buildModel } from './model.ts';
 import { insert, placeDirect } from './place.ts';
@@ -40,6 +42,9 @@ export function planSchedule(input: SchedulerInput): SchedulerResult {
   // Local search may have freed slots: a last plain pass leaves no wish that would still fit.
   for (const e of open) if (m.slotOf[e] < 0) placeDirect(m, e);
   mark('improve');
+  // Who meets whom and on which day is settled; within each day, fewer breaks (same weight).
+  const compact = compactDays(m, input, Math.max(0, input.compactTimeBudgetMs ?? 1000));
+  mark('compact');
 
   const meetings: ProposedMeeting[] = [];
   const unmet: UnmetWish[] = [];
@@ -76,6 +81,9 @@ export function planSchedule(input: SchedulerInput): SchedulerResult {
     totalWeight,
     upperBound: Math.max(totalWeight, integral ? Math.floor(relaxed.bound + 1e-6) : relaxed.bound),
     unmet,
+    breaks: compact.breaks,
+    breaksLowerBound: compact.lowerBound,
+    maxPersonBreaks: compact.worst,
     elapsedMs: performance.now() - started,
     phases,
   };

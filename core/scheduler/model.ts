@@ -19,6 +19,14 @@ export interface Model {
   ids: string[];
   /** occ[p * T + t]: FREE, FIXED, or the wish index of the new meeting there. */
   occ: Int32Array;
+  /** closed[p * T + t] = 1 when p is blocked or away at t (kept meetings aside): for compact days. */
+  closed: Uint8Array;
+  /** away[p * T + t] = 1 when p marked t unavailable or is not at the venue then: for the reasons. */
+  away: Uint8Array;
+  /** Free pool tables per slot, or null when the project has no tables. */
+  poolLeft: Int32Array | null;
+  /** usesPool[p] = 1 for a seller without a fixed table (their meetings take pool tables). */
+  usesPool: Uint8Array;
   /** dayCnt[p * D + d]: meetings (kept and new) of person p on day d. */
   dayCnt: Int32Array;
   /** The wishes left to plan (valid, not met yet): buyer, seller, weight, interpreter group. */
@@ -80,11 +88,35 @@ export function buildModel(input: SchedulerInput): Model {
     return d === undefined || !Number.isInteger(slot) || slot < 1 || slot > S ? -1 : d * S + slot - 1;
   };
 
+  const closed = new Uint8Array(P * T);
+  const away = new Uint8Array(P * T);
+  const close = (p: number, t: number) => {
+    occ[p * T + t] = FIXED;
+    closed[p * T + t] = 1;
+  };
   for (const b of input.blocked) {
     const t = slotIndex(b.date, b.slot);
     if (t < 0) continue;
-    if (b.buyerId === null) for (const id of input.buyers) occ[index.get(id)! * T + t] = FIXED;
-    else if (buyerSet.has(b.buyerId)) occ[index.get(b.buyerId)! * T + t] = FIXED;
+    if (b.buyerId === null) for (const id of input.buyers) close(index.get(id)!, t);
+    else if (buyerSet.has(b.buyerId)) close(index.get(b.buyerId)!, t);
+  }
+  for (const u of input.unavailable ?? []) {
+    const t = slotIndex(u.date, u.slot);
+    const p = index.get(u.personId);
+    if (t < 0 || p === undefined) continue;
+    close(p, t);
+    away[p * T + t] = 1;
+  }
+  let poolLeft: Int32Array | null = null;
+  const usesPool = new Uint8Array(P);
+  if (input.tables) {
+    poolLeft = new Int32Array(T).fill(Math.max(0, Math.floor(input.tables.pool)));
+    for (const x of input.tables.poolTaken) {
+      const t = slotIndex(x.date, x.slot);
+      if (t >= 0) poolLeft[t] = Math.max(0, poolLeft[t] - x.count);
+    }
+    const fixed = new Set(input.tables.fixedSellers);
+    for (const id of input.sellers) if (!fixed.has(id)) usesPool[index.get(id)!] = 1;
   }
   const met = new Set<string>();
   const counted = new Set<string>();
@@ -163,6 +195,10 @@ export function buildModel(input: SchedulerInput): Model {
     L,
     ids,
     occ,
+    closed,
+    away,
+    poolLeft,
+    usesPool,
     dayCnt,
     nW,
     wb: Int32Array.from(list, (w) => w.b),
@@ -191,9 +227,14 @@ export function freeInterpreter(m: Model, e: number, t: number): number {
   return -1;
 }
 
+/** True when wish e's meeting would need a pool table at slot t and none is left. */
+export function poolFull(m: Model, e: number, t: number): boolean {
+  return m.poolLeft !== null && m.usesPool[m.ws[e]] === 1 && m.poolLeft[t] <= 0;
+}
+
 /** True when wish e can be placed at slot t as things stand. */
 export function canPlace(m: Model, e: number, t: number): boolean {
-  if (!personFree(m, m.wb[e], t) || !personFree(m, m.ws[e], t)) return false;
+  if (!personFree(m, m.wb[e], t) || !personFree(m, m.ws[e], t) || poolFull(m, e, t)) return false;
   return m.wg[e] < 0 || freeInterpreter(m, e, t) >= 0;
 }
 
@@ -207,6 +248,7 @@ export function place(m: Model, e: number, t: number, i = freeInterpreter(m, e, 
   take(m, m.wb[e], t, e, 1);
   take(m, m.ws[e], t, e, 1);
   if (m.wg[e] >= 0) take(m, i, t, e, 1);
+  if (m.poolLeft && m.usesPool[m.ws[e]]) m.poolLeft[t]--;
   m.slotOf[e] = t;
   m.interpOf[e] = m.wg[e] >= 0 ? i : -1;
   m.journal.push(1, e, t, m.interpOf[e]);
@@ -219,6 +261,7 @@ export function unplace(m: Model, e: number): void {
   take(m, m.wb[e], t, FREE, -1);
   take(m, m.ws[e], t, FREE, -1);
   if (m.interpOf[e] >= 0) take(m, m.interpOf[e], t, FREE, -1);
+  if (m.poolLeft && m.usesPool[m.ws[e]]) m.poolLeft[t]++;
   m.journal.push(0, e, t, m.interpOf[e]);
   m.slotOf[e] = -1;
   m.interpOf[e] = -1;

@@ -9,12 +9,23 @@ const MAX_CHAIN = 64;
 /** Colour pairs tried per side before giving up on a wish. */
 const MAX_PAIRS = 150;
 
-/** Places wish e at the first slot where it fits as things stand; false when there is none. */
+/**
+ * Places wish e at the first slot where it fits as things stand, trying first the day on which its
+ * two people have the fewest meetings so far (that spreads each person's meetings over the days);
+ * false when there is none.
+ */
 export function placeDirect(m: Model, e: number): boolean {
-  for (let t = 0; t < m.T; t++) {
-    if (canPlace(m, e, t)) {
-      place(m, e, t);
-      return true;
+  const { D, S, dayCnt } = m;
+  const b = m.wb[e] * D;
+  const s = m.ws[e] * D;
+  const days = Array.from({ length: D }, (_, d) => d);
+  if (D > 1) days.sort((x, y) => dayCnt[b + x] + dayCnt[s + x] - dayCnt[b + y] - dayCnt[s + y] || x - y);
+  for (const d of days) {
+    for (let t = d * S; t < (d + 1) * S; t++) {
+      if (canPlace(m, e, t)) {
+        place(m, e, t);
+        return true;
+      }
     }
   }
   return false;

@@ -1,7 +1,8 @@
-// Why a wish stayed unmet, judged on the calendars before any new meeting was placed: the first
-// four reasons mean no schedule at all could meet the wish; `outweighed` means one could have.
+// Why a wish stayed unmet, judged on the calendars before any new meeting was placed: every reason
+// but `outweighed` (and `no_free_table` when the plan's own meetings filled the pool) means no
+// schedule at all could meet the wish; `outweighed` means one could have.
 
-import { canPlace, type Model, personFree } from './model.ts';
+import { canPlace, freeInterpreter, type Model, personFree, poolFull } from './model.ts';
 import type { UnmetReason } from './types.ts';
 
 /** What was possible before planning: open people and each wish's feasible slot count. */
@@ -12,6 +13,8 @@ export interface Snapshot {
   pairSlots: Int32Array;
   /** usable[p * T + t] = 1 when some wish could have used person p at slot t (for the bound). */
   usable: Uint8Array;
+  /** For wishes without a possible slot: the reason that is more specific than no_shared_slot, if any. */
+  blocker: (UnmetReason | undefined)[];
 }
 
 /** Records, on the untouched model, who had a free slot and where each wish fitted. */
@@ -46,7 +49,42 @@ export function snapshot(m: Model): Snapshot {
     }
     pairSlots[e] = n;
   }
-  return { open, pairSlots, usable };
+  const blocker: (UnmetReason | undefined)[] = new Array(m.nW);
+  for (let e = 0; e < m.nW; e++) {
+    if (pairSlots[e] === 0 && open[m.wb[e]] && open[m.ws[e]]) blocker[e] = whyNoSlot(m, e);
+  }
+  return { open, pairSlots, usable, blocker };
+}
+
+/** An interpreter is not needed, or one is free at t. */
+const interpreterOk = (m: Model, e: number, t: number) => m.wg[e] < 0 || freeInterpreter(m, e, t) >= 0;
+
+/** Why wish e, with both sides open, has no slot: one side away while the other was free, or a full pool. */
+function whyNoSlot(m: Model, e: number): UnmetReason | undefined {
+  const { T, away } = m;
+  const b = m.wb[e];
+  const s = m.ws[e];
+  let why: UnmetReason | undefined;
+  for (let t = 0; t < T; t++) {
+    if (!interpreterOk(m, e, t)) continue;
+    const bFree = personFree(m, b, t);
+    const sFree = personFree(m, s, t);
+    if (sFree && !bFree && away[b * T + t]) return 'buyer_away';
+    if (bFree && !sFree && away[s * T + t]) why ??= 'seller_away';
+    if (bFree && sFree && poolFull(m, e, t)) why ??= 'no_free_table';
+  }
+  return why;
+}
+
+/** True when, in the final plan, wish e fits a slot but for its full pool of tables. */
+function poolIsWhy(m: Model, e: number): boolean {
+  if (m.poolLeft === null || !m.usesPool[m.ws[e]]) return false;
+  for (let t = 0; t < m.T; t++) {
+    if (poolFull(m, e, t) && personFree(m, m.wb[e], t) && personFree(m, m.ws[e], t) && interpreterOk(m, e, t)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** The most specific reason wish e was not met. */
@@ -54,6 +92,6 @@ export function reasonOf(m: Model, snap: Snapshot, e: number): UnmetReason {
   if (!snap.open[m.wb[e]]) return 'buyer_unavailable';
   if (!snap.open[m.ws[e]]) return 'seller_unavailable';
   if (m.wg[e] >= 0 && m.groups[m.wg[e]].length === 0) return 'no_interpreter_language';
-  if (snap.pairSlots[e] === 0) return 'no_shared_slot';
-  return 'outweighed';
+  if (snap.pairSlots[e] === 0) return snap.blocker[e] ?? 'no_shared_slot';
+  return poolIsWhy(m, e) ? 'no_free_table' : 'outweighed';
 }

@@ -23,12 +23,22 @@ export function referenceRules(input: SchedulerInput) {
     }
   }
   const blocked = new Set(input.blocked.map((b) => `${b.buyerId ?? '*'}|${b.date}|${b.slot}`));
+  const away = new Set((input.unavailable ?? []).map((u) => `${u.personId}|${u.date}|${u.slot}`));
+  // Pool tables free before planning, per slot; Infinity without tables.
+  const poolTaken = new Map<string, number>();
+  for (const x of input.tables?.poolTaken ?? []) {
+    poolTaken.set(`${x.date}|${x.slot}`, (poolTaken.get(`${x.date}|${x.slot}`) ?? 0) + x.count);
+  }
+  const poolAt = (date: string, slot: number) =>
+    input.tables ? Math.max(0, input.tables.pool - (poolTaken.get(`${date}|${slot}`) ?? 0)) : Number.POSITIVE_INFINITY;
+  const usesPool = (sellerId: string) => !!input.tables && !input.tables.fixedSellers.includes(sellerId);
   const slots = input.dates.flatMap((date) =>
     Array.from({ length: input.slotsPerDay }, (_, k) => ({ date, slot: k + 1 })),
   );
   const free = (who: string, date: string, slot: number, isBuyer: boolean) =>
     !busy.has(`${who}|${date}|${slot}`) &&
     (perDay.get(`${who}|${date}`) ?? 0) < limit &&
+    !away.has(`${who}|${date}|${slot}`) &&
     !(isBuyer && (blocked.has(`*|${date}|${slot}`) || blocked.has(`${who}|${date}|${slot}`)));
   const langs = (id: string) => languagesOf(input.languages[id]);
   /** Interpreters able to serve the pair, or null when it needs none. */
@@ -43,20 +53,25 @@ export function referenceRules(input: SchedulerInput) {
       })
       .map((i) => i.id);
   };
-  const pairFits = (b: string, s: string, date: string, slot: number) => {
+  /** Both free and an interpreter when needed, tables aside. */
+  const peopleFit = (b: string, s: string, date: string, slot: number) => {
     if (!free(b, date, slot, true) || !free(s, date, slot, false)) return false;
     const need = interpretersFor(b, s);
     return need === null || need.some((i) => free(i, date, slot, false));
   };
+  const pairFits = (b: string, s: string, date: string, slot: number) =>
+    peopleFit(b, s, date, slot) && (!usesPool(s) || poolAt(date, slot) > 0);
+  const isAway = (who: string, date: string, slot: number) => away.has(`${who}|${date}|${slot}`);
   /** Kept meetings of a person on a date. */
   const keptOn = (who: string, date: string) => perDay.get(`${who}|${date}`) ?? 0;
-  return { limit, slots, free, interpretersFor, pairFits, keptOn };
+  return { limit, slots, free, interpretersFor, pairFits, peopleFit, isAway, poolAt, usesPool, keptOn };
 }
 
 /** The best total weight any valid plan reaches, by exhaustive search (tiny instances only). */
 export function bruteForceOptimum(input: SchedulerInput, pairs: Pair[]): number {
-  const { limit, slots, free, interpretersFor, keptOn } = referenceRules(input);
+  const { limit, slots, free, interpretersFor, keptOn, poolAt, usesPool } = referenceRules(input);
   const taken = new Set<string>();
+  const pool = new Map<string, number>();
   const perDay = new Map<string, number>();
   const use = (who: string, date: string, slot: number, d: number) => {
     if (d > 0) taken.add(`${who}|${date}|${slot}`);
@@ -77,10 +92,15 @@ export function bruteForceOptimum(input: SchedulerInput, pairs: Pair[]): number 
     const need = interpretersFor(b, s);
     for (const { date, slot } of slots) {
       if (!fits(b, date, slot, true) || !fits(s, date, slot, false)) continue;
+      const at = `${date}|${slot}`;
+      const table = usesPool(s) ? 1 : 0;
+      if ((pool.get(at) ?? 0) + table > poolAt(date, slot)) continue;
       for (const i of need ?? [null]) {
         if (i !== null && !fits(i, date, slot, false)) continue;
         for (const who of [b, s, i]) if (who) use(who, date, slot, 1);
+        pool.set(at, (pool.get(at) ?? 0) + table);
         go(k + 1, sum + weight);
+        pool.set(at, (pool.get(at) ?? 0) - table);
         for (const who of [b, s, i]) if (who) use(who, date, slot, -1);
       }
     }

@@ -3,10 +3,10 @@
 // the plan has as many meetings as a maximum b-matching (by Konig's theorem they all fit).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planViolations } from './check.ts';
+import { planBreaks, planViolations } from './check.ts';
 import { planSchedule } from './index.ts';
 import { bruteForceOptimum, maxBMatchingSize, referenceRules } from './reference.ts';
-import type { SchedulerInput } from './types.ts';
+import type { ProposedMeeting, SchedulerInput } from './types.ts';
 
 const LANGS = ['en', 'ko', 'ja', ' EN', 'Ko '];
 const DATES = ['2030-06-03', '2030-06-04', '2029-01-01'];
@@ -33,6 +33,16 @@ const instance = fc
     blocked: fc.array(
       fc.record({ b: fc.integer({ min: -1, max: 3 }), d: fc.nat(1), slot: fc.integer({ min: 1, max: 3 }) }),
       { maxLength: 4 },
+    ),
+    away: fc.array(fc.record({ p: fc.nat(10), d: fc.nat(1), slot: fc.integer({ min: 1, max: 3 }) }), { maxLength: 4 }),
+    tables: fc.option(
+      fc.record({
+        pool: fc.nat(3),
+        fixed: fc.subarray([0, 1, 2, 3]),
+        taken: fc.array(fc.record({ d: fc.nat(1), slot: fc.integer({ min: 1, max: 3 }), n: fc.nat(2) }), {
+          maxLength: 2,
+        }),
+      }),
     ),
     langs: fc.array(fc.subarray(LANGS), { minLength: 8, maxLength: 8 }),
     interps: fc.array(fc.subarray(LANGS, { minLength: 1 }), { maxLength: 3 }),
@@ -76,6 +86,19 @@ const instance = fc
       wishes: r.wishes.map((w) => ({ buyerId: `b${w.b}`, sellerId: `s${w.s}`, weight: w.w })),
       existing,
       blocked: r.blocked.map((b) => ({ date: DATES[b.d], slot: b.slot, buyerId: b.b < 0 ? null : `b${b.b}` })),
+      // Anyone may be away: buyers, sellers and interpreters.
+      unavailable: r.away.map((u) => ({
+        personId: u.p < 4 ? `b${u.p}` : u.p < 8 ? `s${u.p - 4}` : `i${u.p - 8}`,
+        date: DATES[u.d],
+        slot: u.slot,
+      })),
+      tables: r.tables
+        ? {
+            pool: r.tables.pool,
+            fixedSellers: r.tables.fixed.map((k) => `s${k}`),
+            poolTaken: r.tables.taken.map((x) => ({ date: DATES[x.d], slot: x.slot, count: x.n })),
+          }
+        : undefined,
       languages,
       interpreters,
     };
@@ -133,18 +156,43 @@ describe('planSchedule on random instances', () => {
         const before = referenceRules(input);
         const hasSlot = (who: string, isBuyer: boolean) =>
           before.slots.some(({ date, slot }) => before.free(who, date, slot, isBuyer));
+        // The plan's meetings hold their people and their pool tables.
+        const fixed = new Set(input.tables?.fixedSellers ?? []);
         const after = referenceRules({
           ...input,
           existing: [...input.existing, ...r.meetings.map((x) => ({ ...x, otherProject: true }))],
+          tables: input.tables && {
+            ...input.tables,
+            poolTaken: [
+              ...input.tables.poolTaken,
+              ...r.meetings
+                .filter((x) => !fixed.has(x.sellerId))
+                .map((x) => ({ date: x.date, slot: x.slot, count: 1 })),
+            ],
+          },
         });
         for (const u of r.unmet) {
           const { buyerId: b, sellerId: s } = u;
           const fits = before.slots.some(({ date, slot }) => before.pairFits(b, s, date, slot));
           const interpreters = before.interpretersFor(b, s);
+          const interpreterAt = (date: string, slot: number) =>
+            interpreters === null || interpreters.some((i) => before.free(i, date, slot, false));
+          // One side away in a slot where the other side (and an interpreter) was free.
+          const away = (who: string, other: string, otherIsBuyer: boolean) =>
+            before.slots.some(
+              ({ date, slot }) =>
+                before.isAway(who, date, slot) &&
+                before.free(other, date, slot, otherIsBuyer) &&
+                interpreterAt(date, slot),
+            );
           const claims = {
             buyer_unavailable: !hasSlot(b, true),
             seller_unavailable: hasSlot(b, true) && !hasSlot(s, false),
             no_interpreter_language: interpreters !== null && interpreters.length === 0,
+            buyer_away: !fits && away(b, s, false),
+            seller_away: !fits && away(s, b, true),
+            no_free_table:
+              before.usesPool(s) && before.slots.some(({ date, slot }) => before.peopleFit(b, s, date, slot)),
             no_shared_slot: !fits,
             outweighed: fits,
           };
@@ -153,6 +201,45 @@ describe('planSchedule on random instances', () => {
         }
       }),
       RUNS,
+    );
+  });
+
+  it('counts its breaks as the checker does, never below its bound', () => {
+    fc.assert(
+      fc.property(instance, (input) => {
+        const r = planSchedule(input);
+        const counted = planBreaks(input, r.meetings);
+        expect(r.breaks).toBe(counted.breaks);
+        expect(r.maxPersonBreaks).toBe(counted.worst);
+        expect(r.breaksLowerBound).toBeLessThanOrEqual(r.breaks);
+      }),
+      RUNS,
+    );
+  });
+
+  it('never claims a breaks bound above the fewest breaks of any valid re-slotting of its meetings', () => {
+    fc.assert(
+      fc.property(instance, (input) => {
+        const r = planSchedule(input);
+        fc.pre(r.meetings.length <= 6);
+        // Every way to give each meeting another slot of its own day (interpreters stay with it).
+        let best = Number.POSITIVE_INFINITY;
+        const moved: ProposedMeeting[] = r.meetings.map((x) => ({ ...x }));
+        const go = (k: number) => {
+          if (k === moved.length) {
+            if (planViolations(input, moved).length === 0) best = Math.min(best, planBreaks(input, moved).breaks);
+            return;
+          }
+          for (let slot = 1; slot <= input.slotsPerDay; slot++) {
+            moved[k].slot = slot;
+            go(k + 1);
+          }
+        };
+        go(0);
+        expect(best).toBeLessThanOrEqual(r.breaks);
+        expect(r.breaksLowerBound).toBeLessThanOrEqual(best);
+      }),
+      { ...RUNS, numRuns: 200 },
     );
   });
 

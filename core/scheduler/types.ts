@@ -41,12 +41,37 @@ export interface SchedulerInput {
   existing: ExistingMeeting[];
   /** buyerId null blocks the slot for every buyer. */
   blocked: (SlotRef & { buyerId: string | null })[];
+  /**
+   * Slots in which a buyer, seller or interpreter is away (their own mark, or outside their stay
+   * with the travel margin; docs/rules.md#availability). Unlike a block, the unmet reasons name it.
+   */
+  unavailable?: (SlotRef & { personId: string })[];
+  /**
+   * The project's tables (docs/rules.md#tables); absent when it has none, and then no table limits
+   * a slot. A seller with a fixed table meets only there (a slot where someone else's kept meeting
+   * holds it comes as `unavailable` for the seller); every other meeting takes a pool table.
+   */
+  tables?: {
+    /** Tables fixed to no seller. */
+    pool: number;
+    /** Sellers with a fixed table: they use none of the pool. */
+    fixedSellers: string[];
+    /** Pool tables already taken by kept meetings, per slot (slots not listed have none taken). */
+    poolTaken: (SlotRef & { count: number })[];
+  };
+  /**
+   * Fairness of compact days: no person gets more than this many breaks on a day when a plan of
+   * that day within it exists (default 2).
+   */
+  maxBreaksPerPerson?: number;
   /** Languages each buyer and seller speaks; an empty or missing list means "no need stated". */
   languages: Record<string, string[]>;
   /** Interpreters of the project with the languages they speak. */
   interpreters: { id: string; languages: string[] }[];
   /** Milliseconds the improvement phase may spend at most (default 2,000); the plan is valid anyway. */
   timeBudgetMs?: number;
+  /** Milliseconds the compact-days phase may spend in all (default 1,000; 0 leaves the slots as placed). */
+  compactTimeBudgetMs?: number;
 }
 
 /** A meeting the scheduler proposes. */
@@ -61,6 +86,10 @@ export interface ProposedMeeting extends SlotRef {
  * Why a wish was not met, most specific first:
  * - buyer_unavailable / seller_unavailable: that side has no free, unblocked slot left at all;
  * - no_interpreter_language: the two share no language and no interpreter speaks one of each side's;
+ * - buyer_away / seller_away: never free together, and in a slot where the other side was free
+ *   (with an interpreter when needed) this side was away (`unavailable`);
+ * - no_free_table: a slot was free for both (with an interpreter when needed), but its pool tables
+ *   were all taken (before planning, or by the plan's meetings);
  * - no_shared_slot: both have free slots, but never the same one (with an interpreter when needed);
  * - outweighed: a slot was possible, but it went to wishes of more weight.
  */
@@ -68,6 +97,9 @@ export const UNMET_REASONS = [
   'buyer_unavailable',
   'seller_unavailable',
   'no_interpreter_language',
+  'buyer_away',
+  'seller_away',
+  'no_free_table',
   'no_shared_slot',
   'outweighed',
 ] as const;
@@ -91,6 +123,15 @@ export interface SchedulerResult {
   unmet: UnmetWish[];
   /** Wall-clock milliseconds the planning took. */
   elapsedMs: number;
+  /**
+   * Breaks of the plan: idle gaps between two consecutive meetings (kept and new) of a buyer, seller
+   * or interpreter on a day, each counted once whatever its length.
+   */
+  breaks: number;
+  /** No plan of these meetings on these days has fewer breaks (per-person bound, core/placement). */
+  breaksLowerBound: number;
+  /** The most breaks one person has on one day. */
+  maxPersonBreaks: number;
   /** Where the time went (milliseconds per phase), for benchmarks and logs. */
   phases?: Record<string, number>;
 }

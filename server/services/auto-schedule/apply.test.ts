@@ -54,6 +54,9 @@ const stale = (state: PlanState): SchedulerResult => ({
   totalWeight: 3,
   upperBound: 3,
   unmet: [],
+  breaks: 0,
+  breaksLowerBound: 0,
+  maxPersonBreaks: 0,
   elapsedMs: 0,
 });
 

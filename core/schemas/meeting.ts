@@ -16,6 +16,8 @@ export const meetingSchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
   location: z.string(),
+  /** The table the meeting sits at, shown beside the location; null in a project without tables. */
+  table: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   notes: z.string(),
   status: z.enum(MEETING_STATUSES),
   check_in_count: z.number().int(),

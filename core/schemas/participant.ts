@@ -19,6 +19,8 @@ export const participantSchema = z.object({
   /** Whether the person can sign in on their own yet (docs/rules.md#invitations). */
   invitation: z.enum(INVITATION_STATES),
   invited_at: z.string().nullable(),
+  /** A seller's fixed table (docs/rules.md#tables); null for everyone else. */
+  table_id: z.uuid().nullable(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 

@@ -1,6 +1,7 @@
 // The schedule grid of one project day (docs/product.md, Meetings).
 import { z } from 'zod';
 import { type Meeting, meetingSchema } from './meeting.ts';
+import { meetingTableSchema } from './meeting-table.ts';
 import { projectSchema } from './project.ts';
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
@@ -37,6 +38,11 @@ export const scheduleSchema = z.object({
   /** Buyer-seller pairs already meeting on the project's other days: a pair meets once per project. */
   other_day_pairs: z.array(z.object({ buyer_id: z.uuid(), seller_id: z.uuid() })),
   blocked: z.array(blockedSlotSchema),
+  /**
+   * The project's tables in order, with their fixed sellers (docs/rules.md#tables). Which are taken
+   * in a slot is read from the day's meetings, each of which names its table.
+   */
+  tables: z.array(meetingTableSchema),
 });
 /** The schedule as the API sends it. */
 export type ScheduleWire = z.infer<typeof scheduleSchema>;

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { hhmm } from '../../core/rules/time.ts';
 import type { Meeting } from '../../core/schemas/meeting.ts';
 import type { Db } from '../db/client.ts';
-import { meetings, profiles, projects } from '../db/schema.ts';
+import { meetings, meetingTables, profiles, projects } from '../db/schema.ts';
 
 const buyer = alias(profiles, 'buyer');
 const seller = alias(profiles, 'seller');
@@ -19,6 +19,7 @@ export async function listMeetings(db: Db, where?: SQL): Promise<Meeting[]> {
       buyer: { id: buyer.id, fullName: buyer.fullName, companyName: buyer.companyName },
       seller: { id: seller.id, fullName: seller.fullName, companyName: seller.companyName },
       interpreter: { id: interpreter.id, fullName: interpreter.fullName },
+      table: { id: meetingTables.id, name: meetingTables.name },
       checkIns: sql<number>`(select count(*)::int from meeting_attendances ma where ma.meeting_id = "meetings"."id")`,
     })
     .from(meetings)
@@ -26,6 +27,7 @@ export async function listMeetings(db: Db, where?: SQL): Promise<Meeting[]> {
     .innerJoin(buyer, eq(buyer.id, meetings.buyerId))
     .innerJoin(seller, eq(seller.id, meetings.sellerId))
     .leftJoin(interpreter, eq(interpreter.id, meetings.interpreterId))
+    .leftJoin(meetingTables, eq(meetingTables.id, meetings.tableId))
     .where(where)
     .orderBy(asc(meetings.meetingDate), asc(meetings.startTime), asc(buyer.fullName));
   return rows.map((r) => ({
@@ -38,6 +40,7 @@ export async function listMeetings(db: Db, where?: SQL): Promise<Meeting[]> {
     start_time: hhmm(r.meeting.startTime),
     end_time: hhmm(r.meeting.endTime),
     location: r.meeting.location,
+    table: r.table?.id ? { id: r.table.id, name: r.table.name } : null,
     notes: r.meeting.notes,
     status: r.meeting.status,
     check_in_count: r.checkIns,

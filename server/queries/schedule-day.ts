@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { hhmm } from '../../core/rules/time.ts';
 import type { ScheduleWire } from '../../core/schemas/schedule.ts';
 import type { Db } from '../db/client.ts';
-import { meetings, profiles } from '../db/schema.ts';
+import { meetings, meetingTables, profiles } from '../db/schema.ts';
 
 /** The day's meetings that still count (not cancelled), by start time. */
 export async function dayMeetings(db: Db, projectId: string, date: string): Promise<ScheduleWire['meetings']> {
@@ -17,11 +17,14 @@ export async function dayMeetings(db: Db, projectId: string, date: string): Prom
       startTime: meetings.startTime,
       endTime: meetings.endTime,
       location: meetings.location,
+      tableId: meetingTables.id,
+      tableName: meetingTables.name,
       notes: meetings.notes,
       status: meetings.status,
       checkIns: sql<number>`(select count(*)::int from meeting_attendances ma where ma.meeting_id = "meetings"."id")`,
     })
     .from(meetings)
+    .leftJoin(meetingTables, eq(meetingTables.id, meetings.tableId))
     .where(and(eq(meetings.projectId, projectId), eq(meetings.meetingDate, date), ne(meetings.status, 'cancelled')))
     .orderBy(asc(meetings.startTime), asc(meetings.id));
   return rows.map((r) => ({
@@ -32,6 +35,7 @@ export async function dayMeetings(db: Db, projectId: string, date: string): Prom
     start_time: hhmm(r.startTime),
     end_time: hhmm(r.endTime),
     location: r.location,
+    table: r.tableId ? { id: r.tableId, name: r.tableName ?? '' } : null,
     notes: r.notes,
     status: r.status,
     check_in_count: r.checkIns,

@@ -28,6 +28,7 @@ import { participantImportAccess } from './participant-import/access.ts';
 import { peopleAccess } from './people/access.ts';
 import { profileAccess } from './profile/access.ts';
 import { projectAccess } from './projects/access.ts';
+import { tableAccess } from './tables/access.ts';
 import { transactionAccess } from './transactions/access.ts';
 import { travelAccess } from './travel/access.ts';
 import { userAccess } from './users/access.ts';
@@ -48,6 +49,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...participantImportAccess,
   ...agendaAccess,
   ...exportAccess,
+  ...tableAccess,
   ...dashboardAccess,
   ...meetingAccess,
   ...meetingRequestAccess,

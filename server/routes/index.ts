@@ -24,6 +24,7 @@ import { participantImportRoutes } from './participant-import/index.ts';
 import { peopleRoutes } from './people/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { projectRoutes } from './projects/index.ts';
+import { tableRoutes } from './tables/index.ts';
 import { transactionRoutes } from './transactions/index.ts';
 import { travelRoutes } from './travel/index.ts';
 import { userRoutes } from './users/index.ts';
@@ -61,6 +62,8 @@ export async function routes(app: FastifyInstance) {
   // GET /api/projects/:id/agenda..., agendas/pdf and badges/pdf: printable agendas and badges.
   await app.register(agendaRoutes, { prefix: '/projects' });
   await app.register(exportRoutes, { prefix: '/projects' });
+  // GET/POST /api/projects/:id/tables..., a seller's fixed table: the project's meeting tables.
+  await app.register(tableRoutes, { prefix: '/projects' });
   // Calendar files and feeds: under /meetings, /profile and /calendar (it sets its own prefixes).
   await app.register(calendarRoutes);
 }

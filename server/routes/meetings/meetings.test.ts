@@ -73,6 +73,7 @@ describe('POST /api/meetings', () => {
       start_time: '11:00',
       end_time: '12:00',
       location: 'Hall A',
+      table: null,
       notes: 'Bring samples',
       status: 'scheduled',
       check_in_count: 0,

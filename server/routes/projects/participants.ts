@@ -57,6 +57,7 @@ export async function participantRoutes(fastify: FastifyInstance) {
         is_active: profile.isActive,
         invitation: invitationState(invitedAt, acceptedAt),
         invited_at: invitedAt ? invitedAt.toISOString() : null,
+        table_id: participant.tableId,
       }));
     },
   );

@@ -105,11 +105,13 @@ describe('GET /api/projects/:id/schedule', () => {
         start_time: '09:00',
         end_time: '10:00',
         location: '',
+        table: null,
         notes: '',
         status: 'scheduled',
         check_in_count: 0,
       },
     ]);
+    expect(s.tables).toEqual([]);
     expect(s.others).toEqual([]);
     expect(s.other_day_pairs).toEqual([{ buyer_id: b2.id, seller_id: s3.id }]);
     expect(

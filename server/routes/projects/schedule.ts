@@ -9,6 +9,7 @@ import { currentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { blockedTimeSlots, meetings, profiles, projectParticipants } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
+import { listTables } from '../../queries/meeting-tables.ts';
 import { findProject } from '../../queries/projects.ts';
 import { dayMeetings, unlistedPeople } from '../../queries/schedule-day.ts';
 import type { CurrentUser } from '../../types.ts';
@@ -65,7 +66,7 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
       const { date } = request.query;
       const project = await projectOn(currentUser(request), request.params.id, date);
       const live = and(eq(meetings.projectId, project.id), ne(meetings.status, 'cancelled'));
-      const [buyers, sellers, interpreters, day, otherPairs, blocked] = await Promise.all([
+      const [buyers, sellers, interpreters, day, otherPairs, blocked, tables] = await Promise.all([
         participantsOf(app.db, project.id, 'buyer'),
         participantsOf(app.db, project.id, 'seller'),
         participantsOf(app.db, project.id, 'interpreter'),
@@ -78,6 +79,7 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
           .select()
           .from(blockedTimeSlots)
           .where(and(eq(blockedTimeSlots.projectId, project.id), eq(blockedTimeSlots.date, date))),
+        listTables(app.db, project.id),
       ]);
       const listed = new Set([...buyers, ...sellers, ...interpreters].map((p) => p.id));
       return {
@@ -97,6 +99,7 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
           slot_number: b.slotNumber,
           reason: b.reason,
         })),
+        tables,
       };
     },
   );

@@ -203,6 +203,18 @@ export const RECIPES: Record<string, Recipe> = {
     params: id((w) => w.project),
     body: () => ({ date: '2030-05-03', slot_number: 6, reason: 'Stage' }),
   },
+  'GET /api/projects/:id/tables': { params: id((w) => w.project) },
+  'POST /api/projects/:id/tables': { params: id((w) => w.project), body: () => ({ name: 'Matrix table' }) },
+  'POST /api/projects/:id/tables/bulk': { params: id((w) => w.project), body: () => ({ count: 2, prefix: 'X-' }) },
+  'PATCH /api/projects/:id/tables/:tableId': {
+    params: (w) => ({ id: w.project.id, tableId: w.table.id }),
+    body: () => ({ name: 'M-2' }),
+  },
+  'DELETE /api/projects/:id/tables/:tableId': { params: (w) => ({ id: w.project.id, tableId: w.table.id }) },
+  'PUT /api/projects/:id/participants/:participantId/table': {
+    params: (w) => ({ id: w.project.id, participantId: w.sellerParticipant.id }),
+    body: (w) => ({ table_id: w.table.id }),
+  },
   'POST /api/projects/:id/auto-schedule/preview': { params: id((w) => w.project) },
   'POST /api/projects/:id/auto-schedule/apply': {
     params: id((w) => w.project),

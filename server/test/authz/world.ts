@@ -11,6 +11,7 @@ import {
   contracts,
   interpreterNotes,
   meetingRequests,
+  meetingTables,
   meetingVoiceNotes,
   meetingWishes,
   notifications,
@@ -182,6 +183,10 @@ export async function buildWorld(app: TestApp, p: People) {
     .insert(blockedTimeSlots)
     .values({ projectId: project.id, date: '2030-05-03', slotNumber: 5 })
     .returning();
+  const [table] = await app.db
+    .insert(meetingTables)
+    .values({ projectId: project.id, name: 'M-1', position: 1 })
+    .returning();
   const spare = await spareSeller(app);
   return {
     project,
@@ -199,6 +204,8 @@ export async function buildWorld(app: TestApp, p: People) {
     notification,
     attachmentKey,
     blocked,
+    table,
+    sellerParticipant: participants[1],
     spare,
   };
 }

@@ -19,6 +19,7 @@ function meeting(buyer: typeof b1, seller: typeof s1, start: string, extra: Part
     start_time: start,
     end_time: start,
     location: '',
+    table: null,
     notes: '',
     status: 'scheduled',
     check_in_count: 0,
@@ -57,6 +58,7 @@ function schedule(overrides: Partial<Schedule> = {}): Schedule {
     others: [],
     other_day_pairs: [],
     blocked: [],
+    tables: [],
     ...overrides,
   };
 }

@@ -67,4 +67,16 @@ export const meetingCreateSchema = z.strictObject({
 });
 export type MeetingCreateInput = z.input<typeof meetingCreateSchema>;
 
+/**
+ * POST /api/meetings/:id/move: the admin moves a live meeting to another date and slot of its
+ * project, and optionally to a table (docs/rules.md#moving-a-meeting).
+ */
+export const meetingMoveSchema = z.strictObject({
+  meeting_date: z.iso.date(),
+  slot_number: z.number().int().min(1).max(50),
+  /** A table of the project; null lets the seller's fixed table or the first free one be taken. */
+  table_id: z.uuid().nullable().default(null),
+});
+export type MeetingMoveInput = z.input<typeof meetingMoveSchema>;
+
 export const checkInSchema = z.strictObject({ method: z.enum(CHECK_IN_METHODS).default('manual') });

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, profiles } from '../db/schema.ts';
-import { call, eventFixture } from '../test/factories.ts';
+import { call, eventFixture, makeMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { outboxFor } from '../test/mail-factories.ts';
 import { makeRequest } from '../test/meeting-request-factories.ts';
@@ -52,6 +52,25 @@ describe('notices as they happen', () => {
     expect(buyerMails.map((m) => m.subject)).toContain('Meeting request approved');
     const approved = buyerMails.find((m) => m.subject === 'Meeting request approved');
     expect(approved?.links[0]).toMatch(/^https:\/\/b2b\.example\/meetings\/[0-9a-f-]{36}$/);
+  });
+
+  it('e-mails a moved meeting to its people as a meetings notice, with the new time', async () => {
+    const { project, admin, buyers, sellers } = await eventFixture(app, { buyers: 1, sellers: 1 });
+    const meeting = await makeMeeting(app, { projectId: project.id, buyerId: buyers[0].id, sellerId: sellers[0].id });
+    const res = await call(app, 'POST', `/api/meetings/${meeting.id}/move`, {
+      cookie: admin.cookie,
+      body: { meeting_date: '2030-05-02', slot_number: 3 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await run();
+    for (const person of [buyers[0], sellers[0]]) {
+      const [mail, ...more] = (await outboxFor(app, person.email)).filter((m) => m.kind === 'notice');
+      expect(more).toHaveLength(0);
+      expect(mail.subject).toBe('Meeting moved');
+      expect(mail.textBody).toContain('from 2030-05-01 at 09:00 to 2030-05-02 at 11:00');
+      expect(mail.links[0]).toBe(`https://b2b.example/meetings/${meeting.id}`);
+      expect(mail.unsubscribeUrl).toMatch(/\?kind=meetings$/);
+    }
   });
 
   it('keeps "never" and sends nothing for that kind', async () => {

@@ -105,6 +105,21 @@ describe('reminders before a meeting', () => {
     expect(mails[1].textBody).toContain('15:00');
     await app.db.update(projects).set({ reminderMinutes: 0 }).where(eq(projects.id, project.id));
   });
+
+  it('reminds of a meeting moved through the move route at its new time only', async () => {
+    const { admin, buyers, meeting } = await seoulMeeting();
+    const res = await call(app, 'POST', `/api/meetings/${meeting.id}/move`, {
+      cookie: admin.cookie,
+      body: { meeting_date: '2030-05-01', slot_number: 6 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await sendDueReminders(app.db, ctx('2030-05-01T00:46:00Z')); // 09:46 in Seoul: the old time's window
+    expect(reminders(await outboxFor(app, buyers[0].email))).toHaveLength(0);
+    await sendDueReminders(app.db, ctx('2030-05-01T04:46:00Z')); // 13:46: fourteen minutes before 14:00
+    const mails = reminders(await outboxFor(app, buyers[0].email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].textBody).toContain('14:00');
+  });
 });
 
 describe('the evening agenda', () => {

@@ -7,7 +7,7 @@ import { meetings } from '../db/schema.ts';
 import { makeMeeting, makeProject } from '../test/factories.ts';
 import { visibilityFixture } from '../test/visibility.ts';
 import type { CurrentUser } from '../types.ts';
-import { mayActOn, mayCheckIn, visibleMeetings } from './meeting.ts';
+import { mayActOn, mayCheckIn, mayMove, visibleMeetings } from './meeting.ts';
 
 const user = (role: Role, id = `${role}-id`) => ({ id, role, isActive: true }) as CurrentUser;
 const people = { buyer_id: 'buyer-id', seller_id: 'seller-id', interpreter_id: 'interpreter-id' };
@@ -71,6 +71,13 @@ describe('mayCheckIn', () => {
     expect(mayCheckIn(admin, people)).toBe(false);
     expect(mayCheckIn(otherBuyer, people)).toBe(false);
     expect(mayCheckIn(volunteer, people)).toBe(false);
+  });
+});
+
+describe('mayMove', () => {
+  it('lets admins move any meeting and nobody of the meeting', () => {
+    expect(mayMove(admin, people)).toBe(true);
+    for (const u of [buyer, seller, interpreter, otherBuyer, volunteer]) expect(mayMove(u, people)).toBe(false);
   });
 });
 

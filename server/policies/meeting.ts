@@ -37,3 +37,8 @@ export function mayCheckIn(user: CurrentUser, m: MeetingPeople): boolean {
   const part = meetingPart(user, m);
   return part !== null && part !== 'admin';
 }
+
+/** Moving a meeting re-plans the day: for organisers only, not its people (docs/rules.md#moving-a-meeting). */
+export function mayMove(user: CurrentUser, m: MeetingPeople): boolean {
+  return meetingPart(user, m) === 'admin';
+}

@@ -11,6 +11,8 @@ export const meetingAccess: RouteRules = {
   'POST /api/meetings/:id/confirm': rule({ ok: ['admin', 'buyer', 'seller'] }),
   'POST /api/meetings/:id/cancel': rule({ ok: ['admin', 'buyer', 'seller'] }),
   'POST /api/meetings/:id/complete': rule({ ok: ['admin', 'buyer', 'seller', 'interpreter'] }),
+  // Moving re-plans the day: organisers only, the meeting's people get 403 (docs/rules.md#moving-a-meeting).
+  'POST /api/meetings/:id/move': adminOnly(),
   // Check-in is for the meeting's own people (docs/rules.md#check-in): an admin sees it but may not.
   'POST /api/meetings/:id/check-in': rule({ ok: ['buyer', 'seller', 'interpreter'], forbidden: ['admin'] }),
 };

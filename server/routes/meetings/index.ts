@@ -23,6 +23,7 @@ import { createMeeting } from '../../services/create-meeting.ts';
 import { notifyMeetingPeople } from '../../services/meeting-notifications.ts';
 import type { CurrentUser } from '../../types.ts';
 import { meetingActionRoutes } from './actions.ts';
+import { meetingMoveRoutes } from './move.ts';
 
 export async function meetingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -99,4 +100,5 @@ export async function meetingRoutes(fastify: FastifyInstance) {
   });
 
   await app.register(meetingActionRoutes, { detail });
+  await app.register(meetingMoveRoutes);
 }

@@ -235,6 +235,11 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/meetings/:id/confirm': { params: id((w) => w.meeting), prepare: meetingIn('scheduled') },
   'POST /api/meetings/:id/cancel': { params: id((w) => w.meeting), prepare: meetingIn('scheduled') },
   'POST /api/meetings/:id/complete': { params: id((w) => w.meeting) },
+  // The world's meeting (2030-05-01 09:00) to a free slot of its day.
+  'POST /api/meetings/:id/move': {
+    params: id((w) => w.meeting),
+    body: () => ({ meeting_date: '2030-05-01', slot_number: 4 }),
+  },
   'POST /api/meetings/:id/check-in': { params: id((w) => w.meeting), body: () => ({ method: 'manual' }) },
 
   'GET /api/meeting-requests/counterparts': { query: (w) => ({ project: w.project.id }) },

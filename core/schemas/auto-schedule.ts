@@ -14,6 +14,8 @@ export const proposedMeetingSchema = z.object({
   buyer: person,
   seller: person,
   interpreter: person.nullable(),
+  /** The table it will sit at (docs/rules.md#tables); null in a project without tables. */
+  table: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   weight: z.number(),
 });
 export type ProposedMeetingView = z.infer<typeof proposedMeetingSchema>;
@@ -36,6 +38,12 @@ export const autoSchedulePreviewSchema = z.object({
   percent_of_bound: z.number(),
   /** Buyer-seller pairs with a wish (or a pending request) that have not met yet. */
   wished_pairs: z.number().int(),
+  /** Idle gaps between two consecutive meetings of a person on a day, kept meetings included. */
+  breaks: z.number().int(),
+  /** No placement of these meetings on these days has fewer breaks. */
+  breaks_lower_bound: z.number().int(),
+  /** The most breaks one person has on one day. */
+  max_person_breaks: z.number().int(),
   unmet: z.array(unmetWishSchema),
   elapsed_ms: z.number(),
 });

@@ -13,6 +13,7 @@ import { presentNotification } from '../../presenters/notification.ts';
 import type { NotificationBus } from '../notification-bus.ts';
 import { loadPlanState, type PlanState } from './load-input.ts';
 import { recallPlan, rememberPlan } from './plan-cache.ts';
+import { assignTables } from './tables.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 type Planner = (state: PlanState) => Promise<SchedulerResult>;
@@ -92,16 +93,19 @@ async function fulfilRequests(tx: Db, projectId: string, created: { id: string; 
 /** Inserts the plan's meetings and one notification per person who got any; all in the caller's transaction. */
 async function writeMeetings(tx: Db, project: ProjectRow, state: PlanState, plan: SchedulerResult, adminId: string) {
   if (plan.meetings.length === 0) return { created: 0, notifications: [] };
+  // The state was reloaded in this transaction with the project locked: its tables are current.
+  const tables = assignTables(state.tables, plan.meetings);
   const created = await tx
     .insert(meetings)
     .values(
-      plan.meetings.map((m) => {
+      plan.meetings.map((m, k) => {
         const slot = slotAt(state.settings, m.slot);
         return {
           projectId: project.id,
           buyerId: m.buyerId,
           sellerId: m.sellerId,
           interpreterId: m.interpreterId,
+          tableId: tables[k]?.id ?? null,
           meetingDate: m.date,
           startTime: slot.start,
           endTime: slot.end,

@@ -1,9 +1,10 @@
 // What the scheduler plans over, read from the database: the project's days and slots,
 // its confirmed buyers, sellers and interpreters with their languages, the wishes merged per pair
 // (both sides' wishes plus pending requests, see pairWeight), the meetings that already hold people
-// or pairs, and the closed slots. A fingerprint of it all tells whether the grid changed later.
+// or pairs, the closed slots, everyone's unavailable slots (docs/rules.md#availability) and the
+// tables (docs/rules.md#tables). A fingerprint of it all tells whether the grid changed later.
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import { overlappedSlots, type SlotSettings, slotsOfDay } from '../../../core/rules/slots.ts';
 import { datesBetween, instantToZoned } from '../../../core/rules/time.ts';
 import type { ExistingMeeting, SchedulerInput, SlotRef } from '../../../core/scheduler/types.ts';
@@ -14,11 +15,13 @@ import {
   blockedTimeSlots,
   meetingRequests,
   meetings,
+  meetingTables,
   meetingWishes,
   profiles,
   projectParticipants,
 } from '../../db/schema.ts';
 import { activeParticipant } from '../../queries/participants.ts';
+import { loadUnavailability, type MeetingRole } from '../availability.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 export type Person = { id: string; full_name: string; company_name: string };
@@ -30,6 +33,17 @@ export interface PlanState {
   /** Everyone the plan may name, by id. */
   people: Map<string, Person>;
   settings: SlotSettings;
+  /** The project's tables, for choosing each planned meeting's table (tables.ts). */
+  tables: TableState;
+}
+
+export interface TableState {
+  /** Every table, in the order the rule tries them (position, then name). */
+  list: { id: string; name: string }[];
+  /** A seller's fixed table, by seller id. */
+  fixedOf: Map<string, string>;
+  /** Tables held by kept meetings of this project, by `date|slot`. */
+  takenAt: Map<string, Set<string>>;
 }
 
 /** Active, confirmed participants of the project in the three roles that meet, with their languages. */
@@ -95,15 +109,41 @@ export async function loadPlanState(db: Db, project: ProjectRow, now: Date): Pro
         )
     : [];
   const blocks = await db.select().from(blockedTimeSlots).where(eq(blockedTimeSlots.projectId, project.id));
+  const tableRows = await db
+    .select({ id: meetingTables.id, name: meetingTables.name })
+    .from(meetingTables)
+    .where(eq(meetingTables.projectId, project.id))
+    .orderBy(asc(meetingTables.position), asc(meetingTables.name));
+  const fixedRows = await db
+    .select({ sellerId: projectParticipants.userId, tableId: projectParticipants.tableId })
+    .from(projectParticipants)
+    .where(and(eq(projectParticipants.projectId, project.id), isNotNull(projectParticipants.tableId)));
+  // Own marks and travel; the organiser's blocks come as `blocked` below (they are no one's absence).
+  const away = await loadUnavailability(
+    db,
+    project,
+    people.map((p) => ({ id: p.id, role: p.role as MeetingRole })),
+  );
 
   // Meetings hold their people in every slot of this project they overlap, in any project; only
   // this project's meetings mark their pair as met (the pair rule is per project).
   const existing: ExistingMeeting[] = [];
   const met = new Set<string>();
+  const takenAt = new Map<string, Set<string>>();
+  // A seller whose fixed table holds someone else's kept meeting cannot meet in that slot.
+  const ownerOf = new Map(fixedRows.map((r) => [r.tableId as string, r.sellerId]));
+  const tableHeld: (SlotRef & { personId: string })[] = [];
   for (const m of held) {
     const otherProject = m.projectId !== project.id;
     if (!otherProject) met.add(`${m.buyerId}|${m.sellerId}`);
     for (const slot of overlappedSlots(settings, m.startTime, m.endTime)) {
+      if (!otherProject && m.tableId) {
+        const at = `${m.meetingDate}|${slot}`;
+        if (!takenAt.has(at)) takenAt.set(at, new Set());
+        takenAt.get(at)!.add(m.tableId);
+        const owner = ownerOf.get(m.tableId);
+        if (owner && owner !== m.sellerId) tableHeld.push({ personId: owner, date: m.meetingDate, slot });
+      }
       existing.push({
         date: m.meetingDate,
         slot,
@@ -114,6 +154,17 @@ export async function loadPlanState(db: Db, project: ProjectRow, now: Date): Pro
       });
     }
   }
+
+  const tables: TableState = {
+    list: tableRows,
+    fixedOf: new Map(fixedRows.map((r) => [r.sellerId, r.tableId as string])),
+    takenAt,
+  };
+  const unavailable = away
+    .entries()
+    .filter((u) => u.why !== 'blocked')
+    .map((u) => ({ personId: u.personId, date: u.date, slot: u.slot }));
+  unavailable.push(...tableHeld);
 
   const input: SchedulerInput = {
     dates,
@@ -126,6 +177,8 @@ export async function loadPlanState(db: Db, project: ProjectRow, now: Date): Pro
       ...blocks.map((b) => ({ date: b.date, slot: b.slotNumber, buyerId: b.buyerId })),
       ...begunSlots(project, settings, dates, now),
     ].sort(byJson),
+    ...(unavailable.length ? { unavailable: unavailable.sort(byJson) } : {}),
+    ...(tables.list.length ? { tables: tableInput(tables, sellers) } : {}),
     languages: Object.fromEntries(
       people
         .filter((p) => p.role !== 'interpreter')
@@ -138,10 +191,26 @@ export async function loadPlanState(db: Db, project: ProjectRow, now: Date): Pro
       .map((p) => ({ id: p.id, languages: p.languages })),
   };
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([settings, project.status, input]))
+    .update(JSON.stringify([settings, project.status, input, tables.list, [...tables.fixedOf].sort()]))
     .digest('base64url');
   const names = new Map(people.map((p) => [p.id, { id: p.id, full_name: p.full_name, company_name: p.company_name }]));
-  return { input, fingerprint, people: names, settings };
+  return { input, fingerprint, people: names, settings, tables };
+}
+
+/** The planner's view of the tables: the pool's size, who has a table of their own, the pool taken per slot. */
+function tableInput(tables: TableState, sellers: string[]): NonNullable<SchedulerInput['tables']> {
+  const fixedIds = new Set(tables.fixedOf.values());
+  const poolTaken: (SlotRef & { count: number })[] = [];
+  for (const [at, ids] of tables.takenAt) {
+    const count = [...ids].filter((id) => !fixedIds.has(id)).length;
+    const [date, slot] = at.split('|');
+    if (count) poolTaken.push({ date, slot: Number(slot), count });
+  }
+  return {
+    pool: tables.list.filter((t) => !fixedIds.has(t.id)).length,
+    fixedSellers: sellers.filter((id) => tables.fixedOf.has(id)),
+    poolTaken: poolTaken.sort(byJson),
+  };
 }
 
 /** Every slot that has already begun at the venue, closed for every buyer: nobody plans the past. */

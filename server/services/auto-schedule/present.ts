@@ -4,13 +4,15 @@ import { slotAt } from '../../../core/rules/slots.ts';
 import type { SchedulerResult } from '../../../core/scheduler/types.ts';
 import { type AutoSchedulePreview, percentOfBound } from '../../../core/schemas/auto-schedule.ts';
 import type { Person, PlanState } from './load-input.ts';
+import { assignTables } from './tables.ts';
 
 /** The preview answer for a plan made on `state`. */
 export function presentPreview(state: PlanState, result: SchedulerResult): AutoSchedulePreview {
   const who = (id: string): Person => state.people.get(id) ?? { id, full_name: '', company_name: '' };
+  const tables = assignTables(state.tables, result.meetings);
   return {
     fingerprint: state.fingerprint,
-    meetings: result.meetings.map((m) => {
+    meetings: result.meetings.map((m, k) => {
       const slot = slotAt(state.settings, m.slot);
       return {
         date: m.date,
@@ -20,6 +22,7 @@ export function presentPreview(state: PlanState, result: SchedulerResult): AutoS
         buyer: who(m.buyerId),
         seller: who(m.sellerId),
         interpreter: m.interpreterId ? who(m.interpreterId) : null,
+        table: tables[k],
         weight: m.weight,
       };
     }),
@@ -27,6 +30,9 @@ export function presentPreview(state: PlanState, result: SchedulerResult): AutoS
     upper_bound: result.upperBound,
     percent_of_bound: percentOfBound(result.totalWeight, result.upperBound),
     wished_pairs: state.input.wishes.length,
+    breaks: result.breaks,
+    breaks_lower_bound: result.breaksLowerBound,
+    max_person_breaks: result.maxPersonBreaks,
     unmet: result.unmet.map((u) => ({
       buyer: who(u.buyerId),
       seller: who(u.sellerId),

@@ -1,0 +1,53 @@
+// `node bench/b2bsp/quick.ts [names,...]`: a quick in-process loop over the published instances
+// (no HiGHS, no child processes) for iterating on the solver; B2BSP_MS is the budget, B2BSP_SEED
+// the seed. Prints one line per instance: breaks, published optimum, bound, ms, checker verdict.
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkPlacement } from '../../core/placement/check.ts';
+import { solvePlacement } from '../../core/placement/solve.ts';
+import { readDzn } from './dzn.ts';
+
+const root = path.join(import.meta.dirname, '..', '..');
+const dir = path.resolve(root, process.env.B2BSP_DIR ?? '../shared/benchmarks/b2bsp/instances');
+const optima = new Map<string, number>();
+const [head, ...rows] = fs
+  .readFileSync(path.join(dir, '..', 'published-optima-d2.csv'), 'utf8')
+  .trim()
+  .split('\n');
+const cols = head.split(',');
+for (const row of rows) {
+  const cells = row.split(',');
+  optima.set(cells[cols.indexOf('instance')], Number(cells[cols.indexOf('published_opt_breaks_d2')]));
+}
+const only = process.argv[2]?.split(',');
+let hits = 0;
+let proved = 0;
+for (const f of fs
+  .readdirSync(dir)
+  .filter((x) => x.endsWith('.dzn'))
+  .sort()) {
+  const { name, instance } = readDzn(path.join(dir, f));
+  if (only && !only.includes(name)) continue;
+  const r = solvePlacement(instance, {
+    maxBreaksPerPerson: 2,
+    timeBudgetMs: Number(process.env.B2BSP_MS ?? 1000),
+    seed: Number(process.env.B2BSP_SEED ?? 1),
+  });
+  const check = r.status === 'feasible' ? checkPlacement(instance, r.slots, 2) : null;
+  const ok = check ? check.violations.length === 0 && check.breaks === r.breaks : false;
+  const opt = optima.get(name);
+  if (r.breaks === opt && ok) hits++;
+  if (r.optimal && ok) proved++;
+  console.log(
+    [
+      name.padEnd(15),
+      r.breaks,
+      opt,
+      r.lowerBound,
+      r.optimal ? 'proved' : '',
+      Math.round(r.elapsedMs),
+      ok ? 'ok' : 'BAD',
+    ].join('\t'),
+  );
+}
+console.log(`optimum ${hits}, proved ${proved}`);

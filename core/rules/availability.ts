@@ -29,9 +29,12 @@ const NOON = 12 * 60;
 /** The slot numbers of a half-day. */
 export function halfDaySlots(s: SlotSettings, half: HalfDay): number[] {
   return slotsOfDay(s)
-    .filter((slot) => (toMinutes(slot.start) < NOON) === (half === 'morning'))
+    .filter((slot) => toMinutes(slot.start) < NOON === (half === 'morning'))
     .map((slot) => slot.number);
 }
+
+/** Which end of a stay leaves a slot out: before the arrival (plus margin) or after the departure (minus it). */
+export type StaySide = 'arrival' | 'departure';
 
 /**
  * The slots of `dates` a stay leaves out: those starting before arrival + margin, and those ending
@@ -43,17 +46,18 @@ export function slotsOutsideStay(
   dates: string[],
   stay: Stay,
   marginMinutes: number,
-): { date: string; slot: number }[] {
+): { date: string; slot: number; side: StaySide }[] {
   const margin = marginMinutes * 60_000;
   const earliest = stay.arrival ? Date.parse(stay.arrival) + margin : -Infinity;
   const latest = stay.departure ? Date.parse(stay.departure) - margin : Infinity;
   if (earliest === -Infinity && latest === Infinity) return [];
-  const out: { date: string; slot: number }[] = [];
+  const out: { date: string; slot: number; side: StaySide }[] = [];
   for (const date of dates) {
     for (const slot of slotsOfDay(s)) {
       const start = instant(date, slot.start, timeZone);
       const end = start + s.slot_minutes * 60_000;
-      if (start < earliest || end > latest) out.push({ date, slot: slot.number });
+      if (start < earliest) out.push({ date, slot: slot.number, side: 'arrival' });
+      else if (end > latest) out.push({ date, slot: slot.number, side: 'departure' });
     }
   }
   return out;
@@ -86,4 +90,3 @@ export class Unavailability {
     });
   }
 }
-

@@ -10,6 +10,7 @@ import { assignmentAccess } from './assignments/access.ts';
 import { attachmentAccess } from './attachments/access.ts';
 import { authAccess } from './auth/access.ts';
 import { autoScheduleAccess } from './auto-schedule/access.ts';
+import { availabilityAccess } from './availability/access.ts';
 import { blockedSlotAccess } from './blocked-slots/access.ts';
 import { calendarAccess } from './calendar/access.ts';
 import { companyAccess } from './companies/access.ts';
@@ -49,6 +50,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...participantImportAccess,
   ...agendaAccess,
   ...exportAccess,
+  ...availabilityAccess,
   ...tableAccess,
   ...dashboardAccess,
   ...meetingAccess,

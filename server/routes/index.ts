@@ -6,6 +6,7 @@ import { assignmentRoutes } from './assignments/index.ts';
 import { attachmentRoutes } from './attachments/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { autoScheduleRoutes } from './auto-schedule/index.ts';
+import { availabilityRoutes } from './availability/index.ts';
 import { blockedSlotRoutes } from './blocked-slots/index.ts';
 import { calendarRoutes } from './calendar/index.ts';
 import { companyRoutes } from './companies/index.ts';
@@ -62,6 +63,8 @@ export async function routes(app: FastifyInstance) {
   // GET /api/projects/:id/agenda..., agendas/pdf and badges/pdf: printable agendas and badges.
   await app.register(agendaRoutes, { prefix: '/projects' });
   await app.register(exportRoutes, { prefix: '/projects' });
+  // GET/PUT /api/projects/:id/availability: a person's unavailable slots.
+  await app.register(availabilityRoutes, { prefix: '/projects' });
   // GET/POST /api/projects/:id/tables..., a seller's fixed table: the project's meeting tables.
   await app.register(tableRoutes, { prefix: '/projects' });
   // Calendar files and feeds: under /meetings, /profile and /calendar (it sets its own prefixes).

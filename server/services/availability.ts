@@ -2,7 +2,7 @@
 // core/rules/availability.ts: each person's own marks, their stay from travel records with the
 // project's margin, and the organiser's blocked slots for buyers.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { slotsOutsideStay, type Stay, Unavailability } from '../../core/rules/availability.ts';
+import { type Stay, slotsOutsideStay, Unavailability } from '../../core/rules/availability.ts';
 import type { SlotSettings } from '../../core/rules/slots.ts';
 import { datesBetween } from '../../core/rules/time.ts';
 import type { Db } from '../db/client.ts';
@@ -46,20 +46,7 @@ export async function loadUnavailability(db: Reader, project: ProjectRow, people
               or(isNull(blockedTimeSlots.buyerId), inArray(blockedTimeSlots.buyerId, buyers)),
             ),
           ),
-    db
-      .select({
-        userId: travelInfo.userId,
-        projectId: travelInfo.projectId,
-        arrival: travelInfo.arrivalTime,
-        departure: travelInfo.departureTime,
-      })
-      .from(travelInfo)
-      .where(
-        and(
-          inArray(travelInfo.userId, ids),
-          or(eq(travelInfo.projectId, project.id), isNull(travelInfo.projectId)),
-        ),
-      ),
+    tripsOf(db, project.id, ids),
   ]);
 
   for (const m of marks) result.add(m.userId, m.date, m.slot, 'marked');
@@ -68,10 +55,35 @@ export async function loadUnavailability(db: Reader, project: ProjectRow, people
   }
   const dates = datesBetween(project.startDate, project.endDate);
   for (const [personId, stay] of staysOf(trips, project.id)) {
-    const outside = slotsOutsideStay(slotSettingsOf(project), project.timeZone, dates, stay, project.travelMarginMinutes);
+    const outside = slotsOutsideStay(
+      slotSettingsOf(project),
+      project.timeZone,
+      dates,
+      stay,
+      project.travelMarginMinutes,
+    );
     for (const s of outside) result.add(personId, s.date, s.slot, 'travel');
   }
   return result;
+}
+
+/** The travel records of `ids` that may bear on the project: its own and those without a project. */
+function tripsOf(db: Reader, projectId: string, ids: string[]) {
+  return db
+    .select({
+      userId: travelInfo.userId,
+      projectId: travelInfo.projectId,
+      arrival: travelInfo.arrivalTime,
+      departure: travelInfo.departureTime,
+    })
+    .from(travelInfo)
+    .where(and(inArray(travelInfo.userId, ids), or(eq(travelInfo.projectId, projectId), isNull(travelInfo.projectId))));
+}
+
+/** One person's stay for the project (arrival and departure, either may be unknown), as availability reads it. */
+export async function loadStay(db: Reader, project: ProjectRow, personId: string): Promise<Stay> {
+  const stays = staysOf(await tripsOf(db, project.id, [personId]), project.id);
+  return stays.get(personId) ?? { arrival: null, departure: null };
 }
 
 /**

@@ -168,6 +168,12 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/projects/:id/agendas/pdf': { params: id((w) => w.project), query: () => ({ day: '2030-05-01' }) },
   'GET /api/projects/:id/badges/pdf': { params: id((w) => w.project) },
+  'GET /api/projects/:id/availability': { params: id((w) => w.project), query: (_w, p) => ({ user: p.buyer.id }) },
+  // A slot of the buyer's without a meeting; marking it again is a no-op.
+  'PUT /api/projects/:id/availability': {
+    params: id((w) => w.project),
+    body: (_w, p) => ({ user_id: p.buyer.id, date: '2030-05-02', slot_numbers: [8], available: false }),
+  },
   'GET /api/projects/:id/exports/:dataset': { params: (w) => ({ id: w.project.id, dataset: 'meetings' }) },
   'PUT /api/profile': {
     // The caller's own name and company again, so the people stay as the world expects them.

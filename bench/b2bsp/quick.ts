@@ -28,11 +28,14 @@ for (const f of fs
   .sort()) {
   const { name, instance } = readDzn(path.join(dir, f));
   if (only && !only.includes(name)) continue;
+  const cpu = process.cpuUsage();
   const r = solvePlacement(instance, {
     maxBreaksPerPerson: 2,
     timeBudgetMs: Number(process.env.B2BSP_MS ?? 1000),
     seed: Number(process.env.B2BSP_SEED ?? 1),
   });
+  const used = process.cpuUsage(cpu);
+  const cpuMs = Math.round((used.user + used.system) / 1000);
   const check = r.status === 'feasible' ? checkPlacement(instance, r.slots, 2) : null;
   const ok = check ? check.violations.length === 0 && check.breaks === r.breaks : false;
   const opt = optima.get(name);
@@ -46,6 +49,7 @@ for (const f of fs
       r.lowerBound,
       r.optimal ? 'proved' : '',
       Math.round(r.elapsedMs),
+      cpuMs,
       ok ? 'ok' : 'BAD',
     ].join('\t'),
   );

@@ -219,6 +219,11 @@ describe('solvePlacement', () => {
         expect(check.violations).toEqual([]);
         expect(check.breaks).toBe(r.breaks);
         expect(r.lowerBound).toBeLessThanOrEqual(r.breaks);
+        // The budget counts moves, not time: the same input and seed give the same plan.
+        if (run === 0) {
+          const again = solvePlacement(inst, { maxBreaksPerPerson: 2, timeBudgetMs: 150, seed: run + 1 });
+          expect(again.slots).toEqual(r.slots);
+        }
       }
     }
   });

@@ -1,12 +1,22 @@
 // The placement solver (docs/decisions/020): proofs and a per-person lower bound first (bound.ts),
 // an exhaustive branch and bound when the instance is small, else a penalty-based simulated
 // annealing over slot moves, swaps of two meetings and Kempe-chain exchanges of two slots, stopped
-// as soon as a valid plan reaches the lower bound.
+// as soon as a valid plan reaches the lower bound or its budget of moves is spent (not wall clock,
+// so that the answer is repeatable).
 import { prove } from './bound.ts';
 import { compile, type Model } from './model.ts';
 import type { PlacementInstance, PlacementOptions, PlacementReason, PlacementResult } from './types.ts';
 
 const NONE = -1;
+/**
+ * Meeting moves (State.set) per ms of budget. One core of the benchmark machine, busy with other
+ * work, made 5.7-7.9 thousand a CPU ms on the published instances (a Kempe chain of k meetings
+ * costs 2k), so the default 1,000 ms stays within about 1 s of CPU there, and gives the same plan
+ * on any machine whatever its load.
+ */
+const WORK_PER_MS = 4500;
+/** The wall clock stops the search only past this many times the budget (a much slower machine). */
+const WALL_GUARD = 10;
 
 function popcount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
@@ -44,6 +54,8 @@ class State {
   over = 0;
   unfair = 0;
   late = 0;
+  /** Meetings moved so far (the unit of the search budget). */
+  work = 0;
   readonly model: Model;
   readonly D: number;
   constructor(model: Model, D: number) {
@@ -106,6 +118,7 @@ class State {
     const { T, ma, mb, cap } = this.model;
     const s = this.slot[m];
     if (s === t) return;
+    this.work++;
     if (this.model.precOf[m].length) this.late -= this.lateOf(m);
     const a = ma[m];
     const b = mb[m];
@@ -190,6 +203,8 @@ export const tuning: {
 
 interface Search {
   best: Int32Array | null;
+  /** Meeting moves (State.work) the annealing may still make. */
+  workLeft: number;
   bestBreaks: number;
   /** The plan with the fewest violations seen (for reasons when no valid plan is found). */
   closest?: Int32Array;
@@ -246,8 +261,18 @@ function anneal(model: Model, D: number, lowerBound: number, deadline: number, s
   };
   const chain: number[] = [];
   const inChain = new Uint8Array(M);
+  const from = new Int32Array(M);
   for (let iter = 0; ; iter++) {
-    if ((iter & 1023) === 0 && (performance.now() > deadline || out.bestBreaks <= lowerBound)) return;
+    // The budget is counted in moves (repeatable whatever the machine's load); the wall clock
+    // only guards against a machine far slower than expected.
+    if (st.work >= out.workLeft) {
+      out.workLeft = 0;
+      return;
+    }
+    if ((iter & 1023) === 0 && (performance.now() > deadline || out.bestBreaks <= lowerBound)) {
+      out.workLeft -= st.work;
+      return;
+    }
     if (temp < T1) {
       temp = T0 * tuning.reheat;
       // Each new cooling starts again from the best valid plan so far.
@@ -284,7 +309,7 @@ function anneal(model: Model, D: number, lowerBound: number, deadline: number, s
       const there = st.members[t];
       if (there.length === 0) continue;
       const m2 = there[(random() * there.length) | 0];
-      if (!allowed[m2].includes(s)) continue;
+      if (masks ? !((allowedMask[m2] >>> s) & 1) : !allowed[m2].includes(s)) continue;
       st.set(m, t);
       st.set(m2, s);
       const delta = cost() - before;
@@ -301,18 +326,19 @@ function anneal(model: Model, D: number, lowerBound: number, deadline: number, s
       for (let i = 0; i < chain.length && ok; i++) {
         const x = chain[i];
         const other = st.slot[x] === s ? t : s;
-        for (const p of [model.ma[x], model.mb[x]]) {
-          for (const y of model.pm[p]) {
+        // Both people of x (no array per step: this loop is the hottest of the annealing).
+        for (let side = 0; side < 2; side++) {
+          for (const y of model.pm[side === 0 ? model.ma[x] : model.mb[x]]) {
             if (inChain[y] || st.slot[y] !== other) continue;
             inChain[y] = 1;
             chain.push(y);
           }
         }
-        if (!allowed[x].includes(other) || chain.length > 40) ok = false;
+        if ((masks ? !((allowedMask[x] >>> other) & 1) : !allowed[x].includes(other)) || chain.length > 40) ok = false;
       }
       for (const x of chain) inChain[x] = 0;
       if (!ok) continue;
-      const from = chain.map((x) => st.slot[x]);
+      for (let i = 0; i < chain.length; i++) from[i] = st.slot[chain[i]];
       for (let i = 0; i < chain.length; i++) st.set(chain[i], NONE);
       for (let i = 0; i < chain.length; i++) st.set(chain[i], from[i] === s ? t : s);
       const delta = cost() - before;
@@ -451,9 +477,11 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
     };
   };
   if (proofs.infeasible.length) return result('infeasible', null, proofs.lowerBound, proofs.infeasible);
-  const out: Search = { best: null, bestBreaks: Number.POSITIVE_INFINITY };
+  const out: Search = { best: null, bestBreaks: Number.POSITIVE_INFINITY, workLeft: 0 };
   let lowerBound = proofs.lowerBound;
-  const deadline = started + budget;
+  // Work budget: WORK_PER_MS meeting moves per ms; the wall clock only as a far guard.
+  out.workLeft = Math.round(budget * WORK_PER_MS);
+  const deadline = started + budget * WALL_GUARD;
   // Small instances: exact. Larger ones: annealing first, then a bounded exhaustive try on its result.
   if (model.M <= 14) {
     if (exhaustive(model, D, proofs.personBound, 2_000_000, out)) {
@@ -465,7 +493,7 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
       return result('feasible', out.best, out.bestBreaks, []);
     }
   }
-  for (let round = 0; performance.now() < deadline && out.bestBreaks > lowerBound; round++) {
+  for (let round = 0; out.workLeft > 0 && performance.now() < deadline && out.bestBreaks > lowerBound; round++) {
     anneal(model, D, lowerBound, deadline, (options.seed ?? 1) + round * 7919, out);
   }
   if (out.best) {

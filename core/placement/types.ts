@@ -33,7 +33,11 @@ export interface PlacementOptions {
    * Absent: no limit.
    */
   maxBreaksPerPerson?: number;
-  /** Wall-clock budget of the search in ms (default 1,000); the answer is repeatable for equal input and seed. */
+  /**
+   * Budget of the search in ms of one core of the benchmark machine (default 1,000), counted as a
+   * number of local-search moves so that the answer is repeatable for equal input and seed whatever
+   * the load; the wall clock stops the search only past ten times this budget.
+   */
   timeBudgetMs?: number;
   /** Seed of the local search (default 1). */
   seed?: number;

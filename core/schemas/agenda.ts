@@ -21,6 +21,8 @@ export const agendaMeetingSchema = z.object({
   end_time: z.string(),
   /** The meeting's place, '' when none was given. */
   location: z.string(),
+  /** The table's name (docs/rules.md#tables), shown before the place; null without one. */
+  table: z.string().nullable(),
   status: z.enum(MEETING_STATUSES),
   /** Whom the person meets: the seller for a buyer, the buyer for a seller, both for an interpreter. */
   counterparts: z.array(agendaPartySchema),

@@ -25,6 +25,8 @@ export const dashboardMeetingSchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
   location: z.string(),
+  /** The table's name (docs/rules.md#tables), null without one. */
+  table: z.string().nullable(),
   status: z.enum(MEETING_STATUSES),
 });
 

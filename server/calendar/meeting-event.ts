@@ -2,6 +2,7 @@
 // a buyer reads whom they meet, a seller the same, the interpreter and an admin both parties.
 import type { MeetingStatus } from '../../core/rules/meetings.ts';
 import { companyOrName } from '../../core/rules/names.ts';
+import { meetingPlace } from '../../core/rules/tables.ts';
 import { escapeText, property } from './content-lines.ts';
 import { localDateTimeText } from './vtimezone.ts';
 import type { CalendarWords } from './words.ts';
@@ -22,6 +23,8 @@ export interface CalendarMeeting {
   start_time: string;
   end_time: string;
   location: string;
+  /** The table's name (docs/rules.md#tables), null without one. */
+  table: string | null;
   status: MeetingStatus;
   project: { name: string; time_zone: string; location: string };
   buyer: Party;
@@ -83,7 +86,8 @@ function description(m: CalendarMeeting, { viewer, words, publicUrl }: EventCont
 /** The VEVENT of a meeting; its time zone's VTIMEZONE must be in the same calendar. */
 export function meetingEventLines(m: CalendarMeeting, ctx: EventContext): string[] {
   const zone = { TZID: m.project.time_zone };
-  const location = m.location || m.project.location;
+  // The table first: it is what people look for once they are in the hall ("A-12, Hall A").
+  const location = meetingPlace(m.table, m.location || m.project.location);
   return [
     'BEGIN:VEVENT',
     property('UID', `${m.id}@${new URL(ctx.publicUrl).hostname}`),

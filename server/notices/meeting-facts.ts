@@ -1,6 +1,7 @@
 // What a reminder or an evening agenda says of a meeting, read in one query with its people.
 import { sql } from 'drizzle-orm';
 import { companyOrName } from '../../core/rules/names.ts';
+import { meetingPlace } from '../../core/rules/tables.ts';
 import type { AgendaMeeting } from '../../core/schemas/agenda.ts';
 import type { Db } from '../db/client.ts';
 import type { MeetingForReader } from '../mail/notice-messages.ts';
@@ -23,6 +24,8 @@ export interface MeetingFacts {
   start: string;
   end: string;
   location: string;
+  /** The table's name (docs/rules.md#tables), null without one. */
+  table_name: string | null;
   buyer: Party;
   seller: Party;
   interpreter: Party | null;
@@ -40,7 +43,7 @@ export async function liveMeetingFacts(
 ): Promise<MeetingFacts[]> {
   const result = await db.execute(sql`
     select m.id, m.project_id, m.status, p.name as project_name, p.mail_from_name, p.mail_reply_to, to_char(m.meeting_date, 'YYYY-MM-DD') as day,
-      to_char(m.start_time, 'HH24:MI') as start, to_char(m.end_time, 'HH24:MI') as "end", m.location,
+      to_char(m.start_time, 'HH24:MI') as start, to_char(m.end_time, 'HH24:MI') as "end", m.location, t.name as table_name,
       ${party('b')} as buyer, ${party('s')} as seller,
       case when i.id is null then null else ${party('i')} end as interpreter
     from meetings m
@@ -48,6 +51,7 @@ export async function liveMeetingFacts(
     join profiles b on b.id = m.buyer_id
     join profiles s on s.id = m.seller_id
     left join profiles i on i.id = m.interpreter_id
+    left join meeting_tables t on t.id = m.table_id
     where m.status in ('scheduled', 'confirmed') and p.status = 'active' and (${where})
     order by m.meeting_date, m.start_time`);
   return (result as unknown as { rows: MeetingFacts[] }).rows;
@@ -67,7 +71,7 @@ export function meetingForReader(m: MeetingFacts, readerId: string): MeetingForR
     start: m.start,
     end: m.end,
     counterpart,
-    place: m.location,
+    place: meetingPlace(m.table_name, m.location),
     interpreter: m.interpreter && m.interpreter.id !== readerId ? m.interpreter.full_name : null,
   };
 }
@@ -93,7 +97,7 @@ export function agendaMeetingForReader(m: AgendaMeeting, day: string, readerId: 
     start: m.start_time,
     end: m.end_time,
     counterpart: m.counterparts.map(companyOrName).join(' – '),
-    place: m.location,
+    place: meetingPlace(m.table, m.location),
     interpreter: m.interpreter && m.interpreter.id !== readerId ? m.interpreter.full_name : null,
   };
 }

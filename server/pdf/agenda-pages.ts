@@ -4,6 +4,7 @@
 // that does not fit goes on over the next page under a repeated heading.
 import type { Language } from '../../core/constants.ts';
 import { checkInPath } from '../../core/rules/agenda-links.ts';
+import { meetingPlace } from '../../core/rules/tables.ts';
 import type { AgendaMeeting, PersonAgenda } from '../../core/schemas/agenda.ts';
 import { PAGE } from './document.ts';
 import { dayHeading, PDF_LABELS, zoneName } from './labels.ts';
@@ -166,12 +167,13 @@ export async function drawAgendas(
       if (about)
         pen.line(about, columns.with, top + 12, { size: 8.5, color: MUTED }, { width: columns.withWidth, minSize: 7 });
     });
+    const place = meetingPlace(m.table, m.location);
     pen.lines(
-      m.location || '—',
+      place || '—',
       columns.location,
       y + 22,
       columns.locationWidth,
-      { size: 9.5, color: m.location ? INK : FAINT },
+      { size: 9.5, color: place ? INK : FAINT },
       3,
       12,
     );

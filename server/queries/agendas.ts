@@ -10,7 +10,7 @@ import { datesBetween, hhmm } from '../../core/rules/time.ts';
 import type { AgendaDay, AgendaMeeting, AgendaParty, PersonAgenda } from '../../core/schemas/agenda.ts';
 import type { ParticipantRole } from '../../core/schemas/participant.ts';
 import type { Db } from '../db/client.ts';
-import { meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
+import { meetings, meetingTables, profiles, projectParticipants, projects } from '../db/schema.ts';
 import { activeParticipant } from './participants.ts';
 
 export type { AgendaDay, AgendaMeeting, AgendaParty, PersonAgenda };
@@ -38,6 +38,7 @@ async function liveMeetings(db: Db, projectId: string, day: string | undefined, 
       start: meetings.startTime,
       end: meetings.endTime,
       location: meetings.location,
+      table: meetingTables.name,
       status: meetings.status,
       buyer: partyColumns(buyer),
       seller: partyColumns(seller),
@@ -47,6 +48,7 @@ async function liveMeetings(db: Db, projectId: string, day: string | undefined, 
     .innerJoin(buyer, eq(buyer.id, meetings.buyerId))
     .innerJoin(seller, eq(seller.id, meetings.sellerId))
     .leftJoin(interpreter, eq(interpreter.id, meetings.interpreterId))
+    .leftJoin(meetingTables, eq(meetingTables.id, meetings.tableId))
     .where(
       and(
         eq(meetings.projectId, projectId),
@@ -81,6 +83,7 @@ function agendaMeeting(person: AgendaParty, row: MeetingRow): AgendaMeeting {
     start_time: hhmm(row.start),
     end_time: hhmm(row.end),
     location: row.location,
+    table: row.table,
     status: row.status,
     counterparts,
     interpreter: row.interpreter?.id ? { id: row.interpreter.id, full_name: row.interpreter.full_name ?? '' } : null,

@@ -63,12 +63,13 @@ function dashboardMeetings(where: SQL, order: 'asc' | 'desc') {
   return jsonList(sql`
     select json_build_object('id', m.id, 'project', ${projectRef('p')}, 'buyer', ${person('b')}, 'seller', ${person('s')},
       'meeting_date', m.meeting_date, 'start_time', m.start_time, 'end_time', m.end_time,
-      'location', m.location, 'status', m.status) as j,
+      'location', m.location, 'table', t.name, 'status', m.status) as j,
       row_number() over (order by ${by}) as n
     from meetings m
     join projects p on p.id = m.project_id
     join profiles b on b.id = m.buyer_id
     join profiles s on s.id = m.seller_id
+    left join meeting_tables t on t.id = m.table_id
     where ${where}
     order by ${by}
     limit ${DASHBOARD_LIST_LIMIT}`);

@@ -35,6 +35,7 @@ describe('GET /api/projects/:id/agenda', () => {
         start_time: '09:00',
         end_time: '10:00',
         location: 'Hall A, Table 7',
+        table: null,
         status: 'confirmed',
         counterparts: [
           {

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { hhmm } from '../../../core/rules/time.ts';
 import type { CalendarMeeting } from '../../calendar/meeting-event.ts';
 import type { Db } from '../../db/client.ts';
-import { calendarFeeds, meetings, profiles, projects } from '../../db/schema.ts';
+import { calendarFeeds, meetings, meetingTables, profiles, projects } from '../../db/schema.ts';
 import { visibleMeetings } from '../../policies/meeting.ts';
 import type { CurrentUser } from '../../types.ts';
 
@@ -21,12 +21,14 @@ export async function calendarMeetings(db: Db, where: SQL | undefined): Promise<
       buyer: { id: buyer.id, fullName: buyer.fullName, companyName: buyer.companyName },
       seller: { id: seller.id, fullName: seller.fullName, companyName: seller.companyName },
       interpreter: { id: interpreter.id, fullName: interpreter.fullName },
+      tableName: meetingTables.name,
     })
     .from(meetings)
     .innerJoin(projects, eq(projects.id, meetings.projectId))
     .innerJoin(buyer, eq(buyer.id, meetings.buyerId))
     .innerJoin(seller, eq(seller.id, meetings.sellerId))
     .leftJoin(interpreter, eq(interpreter.id, meetings.interpreterId))
+    .leftJoin(meetingTables, eq(meetingTables.id, meetings.tableId))
     .where(where)
     .orderBy(asc(meetings.meetingDate), asc(meetings.startTime), asc(meetings.id));
   return rows.map((r) => ({
@@ -37,6 +39,7 @@ export async function calendarMeetings(db: Db, where: SQL | undefined): Promise<
     start_time: hhmm(r.meeting.startTime),
     end_time: hhmm(r.meeting.endTime),
     location: r.meeting.location,
+    table: r.tableName,
     status: r.meeting.status,
     project: { name: r.project.name, time_zone: r.project.timeZone, location: r.project.location },
     buyer: { id: r.buyer.id, full_name: r.buyer.fullName, company_name: r.buyer.companyName },

@@ -30,7 +30,7 @@ describe('languages', () => {
       const res = await exportCall(app, f.admin.cookie, f.project.id, 'meetings', lang ? { lang } : {});
       const book = XLSX.read(res.rawPayload, { type: 'buffer' });
       const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
-      return { sheet: book.SheetNames[0], header: rows[0].slice(0, 5), checkedIn: rows[1][12] };
+      return { sheet: book.SheetNames[0], header: rows[0].slice(0, 5), checkedIn: rows[1][13] };
     };
     expect(await meetingsIn()).toEqual({
       sheet: 'Meetings',

@@ -37,6 +37,7 @@ export const EXPORT_COLUMNS = {
     ...buyer,
     ...seller,
     interpreter: w('Interpreter', '통역사', '口译员', '通訳者'),
+    table: w('Table', '테이블', '桌位', 'テーブル'),
     location,
     buyer_checked_in: w('Buyer checked in', '바이어 체크인', '买家已签到', 'バイヤーのチェックイン'),
     buyer_checked_in_at: w('Buyer check-in time', '바이어 체크인 시각', '买家签到时间', 'バイヤーのチェックイン時刻'),

@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { hhmm } from '../../../core/rules/time.ts';
 import type { Db } from '../../db/client.ts';
-import { meetingAttendances, meetings, profiles } from '../../db/schema.ts';
+import { meetingAttendances, meetings, meetingTables, profiles } from '../../db/schema.ts';
 import type { ExportContext, ExportRow } from './dataset.ts';
 import { YES_NO } from './headers.ts';
 import { venueClock } from './venue-clock.ts';
@@ -42,6 +42,7 @@ function dayOfMeetings(db: Db, projectId: string, date: string) {
         buyer: { name: buyer.fullName, company: buyer.companyName, country: buyer.country },
         seller: { name: seller.fullName, company: seller.companyName, country: seller.country },
         interpreter: interpreter.fullName,
+        table: meetingTables.name,
         buyerIn: buyerIn.a.checkedInAt,
         sellerIn: sellerIn.a.checkedInAt,
         interpreterIn: interpreterIn.a.checkedInAt,
@@ -50,6 +51,7 @@ function dayOfMeetings(db: Db, projectId: string, date: string) {
       .innerJoin(buyer, eq(buyer.id, meetings.buyerId))
       .innerJoin(seller, eq(seller.id, meetings.sellerId))
       .leftJoin(interpreter, eq(interpreter.id, meetings.interpreterId))
+      .leftJoin(meetingTables, eq(meetingTables.id, meetings.tableId))
       .leftJoin(buyerIn.a, buyerIn.on)
       .leftJoin(sellerIn.a, sellerIn.on)
       .leftJoin(interpreterIn.a, interpreterIn.on)
@@ -70,7 +72,7 @@ export async function meetingRows({ db, project, lang }: ExportContext): Promise
   const out: ExportRow<'meetings'>[] = [];
   for (const { date } of days) {
     await turn();
-    for (const { m, buyer, seller, interpreter, buyerIn, sellerIn, interpreterIn } of await dayOfMeetings(
+    for (const { m, buyer, seller, interpreter, table, buyerIn, sellerIn, interpreterIn } of await dayOfMeetings(
       db,
       project.id,
       date,
@@ -87,6 +89,7 @@ export async function meetingRows({ db, project, lang }: ExportContext): Promise
         seller_company: seller.company,
         seller_country: seller.country,
         interpreter,
+        table,
         location: m.location,
         buyer_checked_in: buyerIn ? yes : no,
         buyer_checked_in_at: clock(buyerIn),

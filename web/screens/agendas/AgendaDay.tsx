@@ -3,6 +3,7 @@
 // show columns under one header; phones show each meeting as a card with its labels.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { meetingPlace } from '../../../core/rules/tables.ts';
 import type { AgendaDay as Day, PersonAgenda } from '../../../core/schemas/agenda.ts';
 import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -100,7 +101,7 @@ export function AgendaDay({ day, agenda }: { day: Day; agenda: PersonAgenda }) {
                       </span>
                     )}
                   </Cell>
-                  <Cell label={t('agendas.location')}>{m.location || t('common.tbd')}</Cell>
+                  <Cell label={t('agendas.location')}>{meetingPlace(m.table, m.location) || t('common.tbd')}</Cell>
                   {!ownInterpreter && (
                     <Cell label={t('agendas.interpreter')}>
                       {m.interpreter?.full_name ?? t('agendas.noInterpreter')}

@@ -2,6 +2,7 @@
 import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../core/roles.ts';
+import { meetingPlace } from '../../../core/rules/tables.ts';
 import type { DashboardMeeting } from '../../../core/schemas/dashboard.ts';
 import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -31,7 +32,7 @@ function MeetingRow({ meeting: m, viewer }: { meeting: DashboardMeeting; viewer:
       meta={
         <>
           {who.company && <span className="block">{who.company}</span>}
-          <span className="block">{[when, m.location || m.project.name].join(' · ')}</span>
+          <span className="block">{[when, meetingPlace(m.table, m.location) || m.project.name].join(' · ')}</span>
         </>
       }
       aside={<MeetingStatusBadge status={m.status} />}

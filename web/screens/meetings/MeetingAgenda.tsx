@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '../../../core/roles.ts';
 import { companyOrName } from '../../../core/rules/names.ts';
+import { meetingPlace } from '../../../core/rules/tables.ts';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
@@ -52,7 +53,7 @@ export function MeetingAgenda({ meetings, role }: { meetings: Meeting[]; role: R
                     </span>
                     <span className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
                       <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                      {m.location || t('common.tbd')}
+                      {meetingPlace(m.table?.name, m.location) || t('common.tbd')}
                     </span>
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
                       {t('meetings.interpreterIs', { name: m.interpreter?.full_name ?? t('meetings.notAssigned') })}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MeetingPart } from '../../../core/rules/meetings.ts';
+import { meetingPlace } from '../../../core/rules/tables.ts';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
@@ -70,7 +71,7 @@ export function MeetingCard({
         <Fact icon={Clock}>
           {meeting.start_time} – {meeting.end_time}
         </Fact>
-        <Fact icon={MapPin}>{meeting.location || t('common.tbd')}</Fact>
+        <Fact icon={MapPin}>{meetingPlace(meeting.table?.name, meeting.location) || t('common.tbd')}</Fact>
         <Fact icon={Languages}>
           {t('meetings.interpreterIs', { name: meeting.interpreter?.full_name ?? t('meetings.notAssigned') })}
         </Fact>

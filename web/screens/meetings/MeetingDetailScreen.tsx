@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { MeetingAction } from '../../../core/rules/meetings.ts';
 import { companyOrName } from '../../../core/rules/names.ts';
+import { meetingPlace } from '../../../core/rules/tables.ts';
 import type { MeetingDetail } from '../../../core/schemas/meeting.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
@@ -68,7 +69,9 @@ function MeetingFacts({ meeting, hideBuyer }: { meeting: MeetingDetail; hideBuye
           <span className="block text-sm text-slate-600 dark:text-slate-400">{zone}</span>
         </Fact>
         <Fact icon={MapPin} label={t('meetings.location')}>
-          {meeting.location || t('common.tbd')}
+          <span data-testid="meeting-place">
+            {meetingPlace(meeting.table?.name, meeting.location) || t('common.tbd')}
+          </span>
         </Fact>
         <Fact icon={Languages} label={t('meetings.interpreter')}>
           {meeting.interpreter?.full_name ?? t('meetings.notAssigned')}

@@ -15,6 +15,7 @@ import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { ParticipantRow } from './ParticipantRow.tsx';
 import { ParticipantTools } from './ParticipantTools.tsx';
+import { SellerTableSelect } from './SellerTableSelect.tsx';
 
 interface Props {
   projectId: string;
@@ -107,6 +108,11 @@ export function ParticipantList({ projectId, isAdmin, expanded, onExpandedChange
                     <ParticipantRow
                       key={p.id}
                       person={p}
+                      table={
+                        isAdmin && p.role === 'seller' ? (
+                          <SellerTableSelect projectId={projectId} seller={p} />
+                        ) : undefined
+                      }
                       onInvite={isAdmin ? () => inviteOne(p) : undefined}
                       inviting={invite.isPending && invite.variables?.[0] === p.user_id}
                       onRemove={

@@ -1,6 +1,7 @@
 // One participant: name and contact, invitation status, and the admin's actions (send or resend the
 // invitation, remove). At phone width the status moves under the name.
 import { Mail, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../../core/schemas/participant.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -13,9 +14,11 @@ interface Props {
   onInvite?: () => void;
   inviting?: boolean;
   onRemove?: () => void;
+  /** Admins: a seller's fixed-table choice (docs/rules.md#tables). */
+  table?: ReactNode;
 }
 
-export function ParticipantRow({ person, onInvite, inviting, onRemove }: Props) {
+export function ParticipantRow({ person, onInvite, inviting, onRemove, table }: Props) {
   const { t } = useTranslation();
   const name = person.full_name || person.email;
   const invitable = onInvite && person.is_active && person.invitation !== 'accepted';
@@ -36,6 +39,7 @@ export function ParticipantRow({ person, onInvite, inviting, onRemove }: Props) 
       >
         {!person.is_active && <Badge tone="amber">{t('participants.inactive')}</Badge>}
         <InvitationStatus person={person} />
+        {table}
       </div>
       <div className="col-start-2 row-span-2 row-start-1 flex gap-1 sm:col-start-3 sm:row-span-1">
         {invitable && (

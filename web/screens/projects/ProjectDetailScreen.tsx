@@ -22,6 +22,7 @@ import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { AddParticipantsModal } from './AddParticipantsModal.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
 import { ProjectStats } from './ProjectStats.tsx';
+import { TablesCard } from './TablesCard.tsx';
 
 function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
@@ -169,6 +170,7 @@ export function ProjectDetailScreen() {
       </div>
       {isAdmin && <ProjectExports projectId={project.id} />}
       <ProjectAgendaDownloads project={project} role={user?.role} />
+      {isAdmin && <TablesCard projectId={project.id} />}
       <ParticipantList projectId={project.id} isAdmin={isAdmin} expanded={expanded} onExpandedChange={setExpanded} />
       {isAdmin && (
         <AddParticipantsModal

@@ -16,6 +16,8 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ChoiceList, ChoiceTab, toOptions } from './ChoiceList.tsx';
 import { type Buyer, slotTime } from './schedule-ui.ts';
+import { TablePicker } from './TablePicker.tsx';
+import { useTableChoice } from './table-choice.ts';
 
 type Tab = 'seller' | 'interpreter';
 
@@ -60,6 +62,9 @@ export function AssignMeetingModal({ schedule, index, buyer, slot, onClose, onBl
     [index, schedule.interpreters, want],
   );
 
+  // The table (docs/rules.md#tables): when the pool is full, sellers without a fixed table cannot meet here.
+  const table = useTableChoice(schedule, slot.start, sellerId);
+
   // A refusal refreshes the grid: a choice that has just become impossible is dropped.
   useEffect(() => {
     if (sellerId && sellerBlocks.has(sellerId)) setSellerId(null);
@@ -75,7 +80,7 @@ export function AssignMeetingModal({ schedule, index, buyer, slot, onClose, onBl
   const sellerOptions = toOptions(schedule.sellers, query, {
     search: (s) => [s.full_name, s.company_name],
     detail: (s) => s.company_name,
-    reason: reason(sellerBlocks),
+    reason: reason(table.withNoTable(sellerBlocks)),
   });
   const interpreterOptions = toOptions(schedule.interpreters, query, {
     search: (i) => [i.full_name, ...i.languages],
@@ -101,6 +106,7 @@ export function AssignMeetingModal({ schedule, index, buyer, slot, onClose, onBl
         interpreter_id: interpreterId,
         meeting_date: schedule.date,
         slot_number: slot.number,
+        table_id: table.tableId,
         notes: '',
       },
       { onSuccess: onClose },
@@ -134,6 +140,7 @@ export function AssignMeetingModal({ schedule, index, buyer, slot, onClose, onBl
     >
       <div data-testid="assign-modal" className="space-y-3">
         {create.isError && <Alert>{errorMessage(t, create.error, 'schedule.createFailed')}</Alert>}
+        <TablePicker choice={table} sellerId={sellerId} />
         <div role="tablist" className="flex border-b border-slate-200 dark:border-slate-800">
           <ChoiceTab
             value="seller"

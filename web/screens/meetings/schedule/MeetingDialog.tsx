@@ -3,6 +3,7 @@ import { ExternalLink, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { meetingPlace } from '../../../../core/rules/tables.ts';
 import { hhmm } from '../../../../core/rules/time.ts';
 import type { Meeting } from '../../../../core/schemas/meeting.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
@@ -59,7 +60,9 @@ export function MeetingDialog({ meeting, onClose }: { meeting: Meeting; onClose:
           </Row>
           <Row label={t('schedule.meeting.date')}>{formatDate(meeting.meeting_date, i18n.language)}</Row>
           <Row label={t('schedule.meeting.time')}>{time}</Row>
-          <Row label={t('schedule.meeting.location')}>{meeting.location || t('common.tbd')}</Row>
+          <Row label={t('schedule.meeting.location')}>
+            {meetingPlace(meeting.table?.name, meeting.location) || t('common.tbd')}
+          </Row>
           {meeting.notes && <Row label={t('schedule.meeting.notes')}>{meeting.notes}</Row>}
         </dl>
       </Modal>

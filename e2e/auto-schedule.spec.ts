@@ -1,6 +1,7 @@
-// The auto-schedule journey: the admin auto-schedules the demo exhibition from its wishes,
-// sees the preview with its percent of the bound, applies it, and the grid shows the new meetings;
-// the demo buyer then finds hers under My Meetings.
+// The auto-schedule journey: the admin gives the demo exhibition tables, auto-schedules it from its
+// wishes, sees the preview with its percent of the bound, its breaks with their lower bound and the
+// table of each meeting, applies it, and the grid shows the new meetings; the demo buyer then finds
+// hers under My Meetings.
 import { expect, test } from '@playwright/test';
 import { loginAs, presetLanguage } from './fixtures.ts';
 
@@ -21,6 +22,16 @@ test.beforeEach(async ({ page }) => {
 test('the admin previews the auto-schedule and applies it; the grid shows the meetings', async ({ page }) => {
   test.setTimeout(60_000);
   await loginAs(page, 'admin');
+  // Tables for the exhibition, through the API (once: the journeys share one database).
+  const projects = await (await page.request.get('/api/projects')).json();
+  const project = projects.find((p: { name: string }) => p.name.startsWith(PROJECT));
+  const tables = await (await page.request.get(`/api/projects/${project.id}/tables`)).json();
+  if (tables.length === 0) {
+    const made = await page.request.post(`/api/projects/${project.id}/tables/bulk`, {
+      data: { count: 30, prefix: 'T-' },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+  }
   await page.goto('/meetings');
   await page.getByTestId('meetings-view-schedule').click();
   const select = page.getByTestId('schedule-project');
@@ -31,12 +42,19 @@ test('the admin previews the auto-schedule and applies it; the grid shows the me
   await page.getByTestId('auto-schedule').click();
   const dialog = page.getByRole('dialog', { name: /Auto-schedule/ });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('auto-percent')).toHaveText(/^\d{1,3}\.\d%$/);
+  // Planning takes a few seconds of CPU on a busy machine.
+  await expect(dialog.getByTestId('auto-percent')).toHaveText(/^\d{1,3}\.\d%$/, { timeout: 30_000 });
   const proposed = Number(await dialog.getByTestId('auto-proposed').textContent());
   expect(proposed).toBeGreaterThan(0);
   await expect(dialog.getByTestId('auto-meeting')).toHaveCount(proposed);
   const ours = dialog.getByTestId('auto-meeting').filter({ hasText: BUYER }).filter({ hasText: SELLER });
   await expect(ours).toHaveCount(1);
+  // Every proposed meeting names its table; the breaks come with their lower bound.
+  await expect(ours.getByTestId('auto-meeting-table')).toHaveText(/^Table T-\d+$/);
+  await expect(dialog.getByTestId('auto-meeting-table')).toHaveCount(proposed);
+  await expect(dialog.getByTestId('auto-breaks')).toHaveText(/^\d+$/);
+  await expect(dialog.getByTestId('auto-breaks-bound')).toHaveText(/^at least \d+$/);
+  await expect(dialog.getByTestId('auto-bound')).toHaveText(/^of at most \d+$/);
   meetingDate = (await ours.getAttribute('data-date')) ?? '';
   expect(meetingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -53,7 +71,7 @@ test('the admin previews the auto-schedule and applies it; the grid shows the me
 
   // Planned again, nothing is left to propose for the pairs just scheduled.
   await page.getByTestId('auto-schedule').click();
-  await expect(dialog.getByTestId('auto-percent')).toBeVisible();
+  await expect(dialog.getByTestId('auto-percent')).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByTestId('auto-meeting').filter({ hasText: BUYER }).filter({ hasText: SELLER })).toHaveCount(
     0,
   );

@@ -130,9 +130,11 @@ export function compactDays(m: Model, input: SchedulerInput, budgetMs: number): 
       forbidden,
     };
     const proofs = prove(compile(relaxed), Number.POSITIVE_INFINITY, people);
+    let dayBound = 0;
     people.forEach((id, i) => {
-      if (index.has(id)) lowerBound += proofs.personBound[i];
+      if (index.has(id)) dayBound += proofs.personBound[i];
     });
+    lowerBound += dayBound;
     if (list.length === 0) continue;
 
     const share = (budgetMs * list.length) / Math.max(1, total);
@@ -141,6 +143,8 @@ export function compactDays(m: Model, input: SchedulerInput, budgetMs: number): 
     if (list.length > PLACEMENT_MAX_MEETINGS) continue;
     const mine = new Set(people.map((id) => index.get(id)).filter((p): p is number => p !== undefined));
     for (const e of list) if (m.interpOf[e] >= 0) mine.add(m.interpOf[e]);
+    // Already at the bound (interpreters' breaks count on top): nothing to search for.
+    if (score(d, [...mine]).breaks <= dayBound) continue;
     const keptPerSlot = new Int32Array(S);
     for (const k of perDay[d]) keptPerSlot[k.t - d * S]++;
     const ownTable = (e: number) => m.poolLeft !== null && !m.usesPool[m.ws[e]];

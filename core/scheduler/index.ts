@@ -43,7 +43,7 @@ export function planSchedule(input: SchedulerInput): SchedulerResult {
   for (const e of open) if (m.slotOf[e] < 0) placeDirect(m, e);
   mark('improve');
   // Who meets whom and on which day is settled; within each day, fewer breaks (same weight).
-  const compact = compactDays(m, input, Math.max(0, input.compactTimeBudgetMs ?? 1000));
+  const compact = compactDays(m, input, Math.max(0, input.compactTimeBudgetMs ?? 500));
   mark('compact');
 
   const meetings: ProposedMeeting[] = [];

@@ -70,7 +70,7 @@ export interface SchedulerInput {
   interpreters: { id: string; languages: string[] }[];
   /** Milliseconds the improvement phase may spend at most (default 2,000); the plan is valid anyway. */
   timeBudgetMs?: number;
-  /** Milliseconds the compact-days phase may spend in all (default 1,000; 0 leaves the slots as placed). */
+  /** Milliseconds the compact-days phase may spend in all (default 500; 0 leaves the slots as placed). */
   compactTimeBudgetMs?: number;
 }
 

@@ -1,5 +1,6 @@
-// What the planner proposes: the four numbers (meetings, total weight, bound, percent of bound),
-// the proposed meetings by day and slot, and each unmet wish with its reason in words.
+// What the planner proposes: the figures (meetings; total weight with its upper bound; percent of
+// the bound; breaks with their lower bound), the proposed meetings by day and slot with their
+// tables, and each unmet wish with its reason in words.
 import { useTranslation } from 'react-i18next';
 import type { AutoSchedulePreview as Preview } from '../../../../core/schemas/auto-schedule.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
@@ -8,13 +9,29 @@ import { formatDay } from '../../../lib/format.ts';
 const name = (p: { full_name: string; company_name: string }) =>
   p.company_name ? `${p.full_name} (${p.company_name})` : p.full_name;
 
-function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+/** One figure; `bound` is the line under it that says how far it could go (upper or lower bound). */
+function Figure({
+  label,
+  value,
+  testId,
+  bound,
+}: {
+  label: string;
+  value: string | number;
+  testId: string;
+  bound?: { text: string; testId: string };
+}) {
   return (
     <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white" data-testid={testId}>
         {value}
       </dd>
+      {bound && (
+        <dd className="text-xs text-slate-500 tabular-nums dark:text-slate-400" data-testid={bound.testId}>
+          {bound.text}
+        </dd>
+      )}
     </div>
   );
 }
@@ -26,15 +43,31 @@ export function AutoSchedulePreview({ preview }: { preview: Preview }) {
       <div>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Figure label={t('autoSchedule.proposed')} value={preview.meetings.length} testId="auto-proposed" />
-          <Figure label={t('autoSchedule.totalWeight')} value={preview.total_weight} testId="auto-total-weight" />
-          <Figure label={t('autoSchedule.bound')} value={preview.upper_bound} testId="auto-bound" />
+          <Figure
+            label={t('autoSchedule.totalWeight')}
+            value={preview.total_weight}
+            testId="auto-total-weight"
+            bound={{ text: t('autoSchedule.atMost', { bound: preview.upper_bound }), testId: 'auto-bound' }}
+          />
           <Figure
             label={t('autoSchedule.percent')}
             value={t('autoSchedule.percentValue', { percent: preview.percent_of_bound.toFixed(1) })}
             testId="auto-percent"
           />
+          <Figure
+            label={t('autoSchedule.breaks')}
+            value={preview.breaks}
+            testId="auto-breaks"
+            bound={{
+              text: t('autoSchedule.atLeast', { bound: preview.breaks_lower_bound }),
+              testId: 'auto-breaks-bound',
+            }}
+          />
         </dl>
         <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('autoSchedule.boundHint')}</p>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {t('autoSchedule.breaksHint', { worst: preview.max_person_breaks })}
+        </p>
       </div>
       <section aria-labelledby="auto-meetings">
         <h3 id="auto-meetings" className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
@@ -62,6 +95,11 @@ export function AutoSchedulePreview({ preview }: { preview: Preview }) {
                     </span>
                   )}
                 </span>
+                {m.table && (
+                  <span className="text-xs text-slate-600 dark:text-slate-300" data-testid="auto-meeting-table">
+                    {t('autoSchedule.table', { name: m.table.name })}
+                  </span>
+                )}
                 <Badge tone="blue">{t('autoSchedule.weight', { weight: m.weight })}</Badge>
               </li>
             ))}

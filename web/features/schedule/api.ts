@@ -1,7 +1,7 @@
 // The admin's schedule grid: one project day, and the changes made from it (docs/product.md,
 // Meetings). Every change refreshes the grid, the meeting lists and the counts.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Meeting, MeetingCreateInput } from '../../../core/schemas/meeting.ts';
+import type { Meeting, MeetingCreateInput, MeetingMoveInput } from '../../../core/schemas/meeting.ts';
 import {
   type BlockedSlotRow,
   type BlockSlotInput,
@@ -77,6 +77,23 @@ export function useDeleteMeeting(projectId: string) {
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/api/meetings/${id}`),
     onSuccess: (_data, id) => edit((day) => ({ ...day, meetings: day.meetings.filter((m) => m.id !== id) })),
+    onSettled: invalidate,
+  });
+}
+
+/** Moves a meeting to another date, slot or table (docs/rules.md#moving-a-meeting). */
+export function useMoveMeeting(projectId: string) {
+  const invalidate = useInvalidateSchedule(projectId);
+  const edit = useEditDays(projectId);
+  return useMutation({
+    mutationFn: ({ id, ...input }: MeetingMoveInput & { id: string }) =>
+      api.post<Meeting>(`/api/meetings/${id}/move`, input),
+    // Out of every day it was on, into the day it is on now.
+    onSuccess: (moved) =>
+      edit((day) => {
+        const others = day.meetings.filter((m) => m.id !== moved.id);
+        return { ...day, meetings: day.date === moved.meeting_date ? [...others, moved] : others };
+      }),
     onSettled: invalidate,
   });
 }

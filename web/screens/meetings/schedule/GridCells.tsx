@@ -1,7 +1,7 @@
 // The grid's cells: a buyer's slot (meeting, blocked or free) and a buyer's row header. Cells are
 // memoised: scrolling re-renders only the ones that come into view.
 import { Ban, Languages, Plus } from 'lucide-react';
-import { type MouseEvent, memo, type ReactNode } from 'react';
+import { type DragEvent, type MouseEvent, memo, type ReactNode } from 'react';
 import type { Meeting } from '../../../../core/schemas/meeting.ts';
 import type { BlockedSlotRow } from '../../../../core/schemas/schedule.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -29,6 +29,18 @@ export const gridIds = (prefix: string) => ({
   cell: (row: number, col: number) => `${prefix}-c${row}-${col}`,
 });
 
+/**
+ * Moving a meeting by dragging it (docs/rules.md#moving-a-meeting): a live meeting's cell can be
+ * picked up, and the grid tells which empty cells take it. Like onClick, each reads data-row and
+ * data-col; the grid keeps one object of them, so cells stay memoised.
+ */
+export interface CellDrag {
+  start: (e: DragEvent<HTMLButtonElement>) => void;
+  end: () => void;
+  over: (e: DragEvent<HTMLButtonElement>) => void;
+  drop: (e: DragEvent<HTMLButtonElement>) => void;
+}
+
 interface CellProps {
   row: number;
   col: number;
@@ -39,6 +51,13 @@ interface CellProps {
   onClick: (e: MouseEvent<HTMLButtonElement>) => void;
   labels: CellLabels;
   idPrefix: string;
+  drag: CellDrag;
+  /** This meeting can be dragged (it is scheduled or confirmed). */
+  movable: boolean;
+  /** A meeting is being dragged and this empty cell would take it. */
+  dropTarget: boolean;
+  /** This cell's meeting is the one being dragged. */
+  dragged: boolean;
 }
 
 /** One buyer's slot. The grid reads data-row and data-col to know which was clicked. */
@@ -52,6 +71,10 @@ export const ScheduleCell = memo(function ScheduleCell({
   onClick,
   labels,
   idPrefix,
+  drag,
+  movable,
+  dropTarget,
+  dragged,
 }: CellProps) {
   const ids = gridIds(idPrefix);
   const where = `${ids.buyer(row)} ${ids.slot(col)}`;
@@ -66,22 +89,19 @@ export const ScheduleCell = memo(function ScheduleCell({
         data-state="meeting"
         id={ids.cell(row, col)}
         aria-labelledby={`${ids.cell(row, col)} ${where}`}
+        draggable={movable}
+        onDragStart={movable ? drag.start : undefined}
+        onDragEnd={movable ? drag.end : undefined}
         className={cn(
           buttonBase,
           'border-l-4 bg-white hover:bg-slate-50 dark:bg-slate-900 dark:hover:bg-slate-800',
+          movable && 'cursor-grab active:cursor-grabbing',
+          dragged && 'opacity-50',
           MEETING_EDGE[meeting.status],
         )}
       >
-        <span className="flex w-full items-baseline gap-1 text-xs font-semibold text-slate-900 dark:text-slate-100">
-          <span className="min-w-0 truncate">{meeting.seller.full_name}</span>
-          {meeting.table && (
-            <span
-              className="ml-auto shrink-0 rounded bg-slate-100 px-1 text-[10px] font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-              data-testid="cell-table"
-            >
-              {meeting.table.name}
-            </span>
-          )}
+        <span className="w-full truncate text-xs font-semibold text-slate-900 dark:text-slate-100">
+          {meeting.seller.full_name}
         </span>
         <span className="w-full truncate text-[11px] text-slate-600 dark:text-slate-400">
           {meeting.seller.company_name || '\u00a0'}
@@ -128,14 +148,21 @@ export const ScheduleCell = memo(function ScheduleCell({
         {...data}
         data-testid="schedule-cell"
         data-state="empty"
+        data-drop-target={dropTarget || undefined}
         aria-labelledby={`${ids.assign} ${where}`}
+        onDragOver={dropTarget ? drag.over : undefined}
+        onDrop={dropTarget ? drag.drop : undefined}
         className={cn(
           buttonBase,
           'group items-center bg-white hover:bg-brand-50 dark:bg-slate-900 dark:hover:bg-brand-600/15',
+          dropTarget && 'bg-brand-50 outline-2 -outline-offset-4 outline-brand-500 outline-dashed dark:bg-brand-600/15',
         )}
       >
         <Plus
-          className="h-4 w-4 text-slate-300 group-hover:text-brand-600 group-focus-visible:text-brand-600 dark:text-slate-700 dark:group-hover:text-brand-100"
+          className={cn(
+            'h-4 w-4 text-slate-300 group-hover:text-brand-600 group-focus-visible:text-brand-600 dark:text-slate-700 dark:group-hover:text-brand-100',
+            dropTarget && 'text-brand-600 dark:text-brand-100',
+          )}
           aria-hidden
         />
       </button>

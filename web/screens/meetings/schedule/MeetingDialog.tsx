@@ -1,18 +1,21 @@
-// A meeting's cell opens its details, a link to its page, and Delete (after confirmation).
-import { ExternalLink, Trash2 } from 'lucide-react';
+// A meeting's cell opens its details, a link to its page, Move (another day, slot or table) and
+// Delete (after confirmation).
+import { ExternalLink, MoveRight, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { meetingPlace } from '../../../../core/rules/tables.ts';
 import { hhmm } from '../../../../core/rules/time.ts';
 import type { Meeting } from '../../../../core/schemas/meeting.ts';
+import type { Schedule } from '../../../../core/schemas/schedule.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog, Modal } from '../../../components/ui/Dialog.tsx';
 import { useDeleteMeeting } from '../../../features/schedule/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { MEETING_TONE, slotTime } from './schedule-ui.ts';
+import { MoveMeetingDialog } from './MoveMeetingDialog.tsx';
+import { isMovable, MEETING_TONE, slotTime } from './schedule-ui.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,15 +29,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const person = (p: { full_name: string; company_name: string }) =>
   p.company_name ? `${p.full_name} · ${p.company_name}` : p.full_name;
 
-export function MeetingDialog({ meeting, onClose }: { meeting: Meeting; onClose: () => void }) {
+export function MeetingDialog({
+  meeting,
+  schedule,
+  onClose,
+}: {
+  meeting: Meeting;
+  schedule: Schedule;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const remove = useDeleteMeeting(meeting.project.id);
   const time = slotTime({ start: hhmm(meeting.start_time), end: hhmm(meeting.end_time) });
   return (
     <>
       <Modal
-        open={!confirming}
+        open={!confirming && !moving}
         onOpenChange={(open) => !open && onClose()}
         title={t('schedule.meeting.title')}
         size="sm"
@@ -43,6 +55,11 @@ export function MeetingDialog({ meeting, onClose }: { meeting: Meeting; onClose:
             <Button variant="danger" onClick={() => setConfirming(true)} data-testid="meeting-delete">
               <Trash2 className="h-4 w-4" aria-hidden /> {t('schedule.meeting.delete')}
             </Button>
+            {isMovable(meeting) && (
+              <Button variant="secondary" onClick={() => setMoving(true)} data-testid="meeting-move">
+                <MoveRight className="h-4 w-4" aria-hidden /> {t('schedule.move.open')}
+              </Button>
+            )}
             <Link to={`/meetings/${meeting.id}`} className={buttonClass('secondary')}>
               <ExternalLink className="h-4 w-4" aria-hidden /> {t('schedule.meeting.open')}
             </Link>
@@ -66,6 +83,9 @@ export function MeetingDialog({ meeting, onClose }: { meeting: Meeting; onClose:
           {meeting.notes && <Row label={t('schedule.meeting.notes')}>{meeting.notes}</Row>}
         </dl>
       </Modal>
+      {moving && (
+        <MoveMeetingDialog meeting={meeting} schedule={schedule} onBack={() => setMoving(false)} onDone={onClose} />
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => {

@@ -9,7 +9,8 @@ import { blockOf, cellKey, type ScheduleIndex } from '../../../features/schedule
 import { cn } from '../../../lib/cn.ts';
 import { BuyerHeader, type CellLabels, gridIds, ScheduleCell } from './GridCells.tsx';
 import { SlotHeader } from './SlotHeader.tsx';
-import { type GridAction, useFitHeight, useMediaQuery } from './schedule-ui.ts';
+import { type GridAction, isMovable, useFitHeight, useMediaQuery } from './schedule-ui.ts';
+import { useMeetingDrag } from './use-meeting-drag.ts';
 
 const ROW_H = 64;
 const HEADER_H = 52;
@@ -84,6 +85,8 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
     },
     [buyers, slots, date, index, onAction],
   );
+  const { drag, dragging } = useMeetingDrag(schedule, index, onAction);
+
   const onBlockSlot = useCallback((slot: Slot) => onAction({ kind: 'block', buyer: null, slot }), [onAction]);
   const onUnblockSlot = useCallback(
     (slot: Slot, block: BlockedSlotRow) => onAction({ kind: 'unblock', block, buyer: null, slot }),
@@ -163,6 +166,8 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
                 <BuyerHeader buyer={buyer} width={buyerW} id={ids.buyer(r.index)} />
                 {visibleCols.map((c) => {
                   const slot = slots[c.index];
+                  const meeting = index.meetingAt.get(cellKey(buyer.id, slot.number));
+                  const block = blockOf(index, date, buyer.id, slot.number);
                   return (
                     <ScheduleCell
                       key={c.key}
@@ -170,11 +175,15 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
                       col={c.index}
                       left={c.start}
                       width={c.size}
-                      meeting={index.meetingAt.get(cellKey(buyer.id, slot.number))}
-                      block={blockOf(index, date, buyer.id, slot.number)}
+                      meeting={meeting}
+                      block={block}
                       onClick={onCellClick}
                       labels={labels}
                       idPrefix={idPrefix}
+                      drag={drag}
+                      movable={!!meeting && isMovable(meeting)}
+                      dropTarget={dragging?.row === r.index && !meeting && !block}
+                      dragged={!!meeting && dragging?.meetingId === meeting.id}
                     />
                   );
                 })}

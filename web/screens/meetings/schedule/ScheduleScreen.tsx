@@ -8,10 +8,11 @@ import { datesBetween, todayIn } from '../../../../core/rules/time.ts';
 import type { Project } from '../../../../core/schemas/project.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
-import { LoadError, Loading, Spinner } from '../../../components/ui/Feedback.tsx';
+import { DismissibleError, LoadError, Loading, Spinner } from '../../../components/ui/Feedback.tsx';
 import { useProjects } from '../../../features/projects/api.ts';
-import { useSchedule } from '../../../features/schedule/api.ts';
+import { useMoveMeeting, useSchedule } from '../../../features/schedule/api.ts';
 import { indexSchedule } from '../../../features/schedule/lookups.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { AssignMeetingModal } from './AssignMeetingModal.tsx';
 import { MeetingDialog } from './MeetingDialog.tsx';
 import { ScheduleGrid } from './ScheduleGrid.tsx';
@@ -79,7 +80,17 @@ export function ScheduleScreen() {
 
   const index = useMemo(() => schedule.data && indexSchedule(schedule.data), [schedule.data]);
   const [action, setAction] = useState<GridAction | null>(null);
-  const onAction = useCallback((a: GridAction) => setAction(a), []);
+  // A meeting dropped on another slot moves at once; every other action opens its dialog.
+  const move = useMoveMeeting(projectId ?? '');
+  const { mutate: moveTo, reset: resetMove } = move;
+  const onAction = useCallback(
+    (a: GridAction) => {
+      if (a.kind !== 'drop') return setAction(a);
+      resetMove();
+      moveTo({ id: a.meeting.id, meeting_date: a.date, slot_number: a.slot.number });
+    },
+    [moveTo, resetMove],
+  );
   const close = useCallback(() => setAction(null), []);
 
   if (projects.isPending && !project) return <Loading label={t('schedule.loading')} />;
@@ -116,6 +127,10 @@ export function ScheduleScreen() {
               <ScheduleLegend />
               {schedule.isFetching && data && <Spinner className="h-4 w-4" />}
             </div>
+            <DismissibleError
+              message={move.isError ? errorMessage(t, move.error, 'schedule.move.failed') : null}
+              onDismiss={resetMove}
+            />
             {schedule.isPending && <Loading label={t('schedule.loading')} />}
             {schedule.isError && <LoadError message={t('schedule.loadError')} onRetry={() => schedule.refetch()} />}
             {data && index && data.buyers.length === 0 && (
@@ -149,7 +164,7 @@ export function ScheduleScreen() {
           onBlock={() => setAction({ kind: 'block', buyer: action.buyer, slot: action.slot })}
         />
       )}
-      {action?.kind === 'meeting' && <MeetingDialog meeting={action.meeting} onClose={close} />}
+      {data && action?.kind === 'meeting' && <MeetingDialog meeting={action.meeting} schedule={data} onClose={close} />}
       {data && action?.kind === 'block' && (
         <BlockDialog
           projectId={data.project.id}

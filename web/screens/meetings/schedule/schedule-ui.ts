@@ -12,7 +12,12 @@ export type GridAction =
   | { kind: 'assign'; buyer: Buyer; slot: Slot }
   | { kind: 'meeting'; meeting: Meeting }
   | { kind: 'block'; buyer: Buyer | null; slot: Slot }
-  | { kind: 'unblock'; block: BlockedSlotRow; buyer: Buyer | null; slot: Slot };
+  | { kind: 'unblock'; block: BlockedSlotRow; buyer: Buyer | null; slot: Slot }
+  /** A meeting dropped on another slot of its buyer's row, on the day shown. */
+  | { kind: 'drop'; meeting: Meeting; date: string; slot: Slot };
+
+/** Meetings that can still move: the upcoming ones (docs/rules.md#moving-a-meeting). */
+export const isMovable = (m: Meeting) => m.status === 'scheduled' || m.status === 'confirmed';
 
 export const MEETING_TONE: Record<Meeting['status'], Tone> = {
   scheduled: 'amber',

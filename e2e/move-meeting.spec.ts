@@ -1,0 +1,142 @@
+// Moving a meeting on the schedule grid (docs/rules.md#moving-a-meeting): the admin drags it to
+// another slot of its buyer's row (the free cells of that row light up while dragging), then moves
+// it to the next day by keyboard through the meeting dialog, where a refused slot shows why; the
+// buyer sees the new day and time on the meeting's page.
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs, presetLanguage } from './fixtures.ts';
+
+// Days of their own, far ahead and different on each run: no other journey's (or an earlier run's)
+// meeting of the demo buyer falls on them.
+const OFFSET = 520 + Math.floor(Math.random() * 2000);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const FIRST = day(OFFSET);
+const SECOND = day(OFFSET + 1);
+const PROJECT = `Move Expo ${Date.now()}`;
+const BUYER = 'Emily Carter';
+const OTHER_BUYER = 'Lukas Schneider';
+
+let projectId = '';
+let meetingId = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  await presetLanguage(page, 'en');
+});
+
+/** The grid row of a buyer, and its cell in slot `n` (from 1). */
+const row = (page: Page, buyer: string) => page.getByTestId('schedule-row').filter({ hasText: buyer });
+const cell = (page: Page, buyer: string, n: number) =>
+  row(page, buyer)
+    .getByTestId('schedule-cell')
+    .nth(n - 1);
+
+test('setup: a project with the demo buyer, another buyer and two new sellers, and a meeting at 09:00', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  const api = page.request;
+  const project = await api.post('/api/projects', {
+    data: { name: PROJECT, start_date: FIRST, end_date: SECOND, location: 'Hall M', status: 'active' },
+  });
+  expect(project.status(), await project.text()).toBe(201);
+  projectId = (await project.json()).id;
+
+  const { people } = (await (await api.get('/api/people?role=buyer')).json()) as {
+    people: { id: string; full_name: string }[];
+  };
+  const buyer = people.find((p) => p.full_name === BUYER);
+  const otherBuyer = people.find((p) => p.full_name === OTHER_BUYER);
+  const sellers: string[] = [];
+  for (const name of ['Mona Mover', 'Otto Other']) {
+    const created = await api.post('/api/people', {
+      data: {
+        role: 'seller',
+        email: `${name.split(' ')[0].toLowerCase()}-${Date.now()}@e2e.b2b.test`,
+        full_name: name,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    sellers.push((await created.json()).person.id);
+  }
+  const added = await api.put(`/api/projects/${projectId}/participants`, {
+    data: {
+      add: [
+        { user_id: buyer?.id, role: 'buyer' },
+        { user_id: otherBuyer?.id, role: 'buyer' },
+        ...sellers.map((id) => ({ user_id: id, role: 'seller' })),
+      ],
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  const meet = (seller: string, date: string, slot: number) =>
+    api.post('/api/meetings', {
+      data: { project_id: projectId, buyer_id: buyer?.id, seller_id: seller, meeting_date: date, slot_number: slot },
+    });
+  const meeting = await meet(sellers[0], FIRST, 1);
+  expect(meeting.status(), await meeting.text()).toBe(201);
+  meetingId = (await meeting.json()).id;
+  // The buyer is busy at 10:00 on the second day.
+  expect((await meet(sellers[1], SECOND, 2)).status()).toBe(201);
+});
+
+test('the admin drags the meeting to another slot of its row, then moves it to the next day by keyboard', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto(`/meetings?project=${projectId}&view=schedule&date=${FIRST}`);
+  await expect(cell(page, BUYER, 1)).toHaveAttribute('data-state', 'meeting');
+
+  // While the meeting is in hand, the free cells of its own row are the drop targets, no other row's.
+  await cell(page, BUYER, 1).hover();
+  await page.mouse.down();
+  await cell(page, BUYER, 3).hover();
+  await cell(page, BUYER, 3).hover();
+  await expect(cell(page, BUYER, 3)).toHaveAttribute('data-drop-target', 'true');
+  await expect(row(page, BUYER).locator('[data-drop-target]')).not.toHaveCount(0);
+  await expect(row(page, OTHER_BUYER).locator('[data-drop-target]')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(cell(page, BUYER, 3)).toHaveAttribute('data-state', 'meeting');
+  await expect(cell(page, BUYER, 3)).toContainText('Mona Mover');
+  await expect(cell(page, BUYER, 1)).toHaveAttribute('data-state', 'empty');
+
+  // Playwright's own drag: back one slot.
+  await cell(page, BUYER, 3).dragTo(cell(page, BUYER, 2));
+  await expect(cell(page, BUYER, 2)).toHaveAttribute('data-state', 'meeting');
+  await expect(cell(page, BUYER, 3)).toHaveAttribute('data-state', 'empty');
+
+  // By keyboard: the meeting's dialog, Move, the next day at 10:00 (the buyer is busy: refused).
+  await cell(page, BUYER, 2).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('meeting-dialog')).toBeVisible();
+  await page.getByTestId('meeting-move').focus();
+  await page.keyboard.press('Enter');
+  const move = page.getByRole('dialog', { name: 'Move meeting' });
+  await expect(move).toBeVisible();
+  await move.getByLabel('Day').focus();
+  await move.getByLabel('Day').selectOption(SECOND);
+  await move.getByLabel('Time').selectOption({ label: '10:00–11:00' });
+  await move.getByTestId('move-confirm').focus();
+  await page.keyboard.press('Enter');
+  await expect(move.getByRole('alert')).toHaveText('The buyer already has a meeting at that time.');
+
+  // 13:00 is free: the meeting leaves this day, and the next day's grid shows it.
+  await move.getByLabel('Time').selectOption({ label: '13:00–14:00' });
+  await move.getByTestId('move-confirm').press('Enter');
+  await expect(move).toBeHidden();
+  await expect(cell(page, BUYER, 2)).toHaveAttribute('data-state', 'empty');
+  await page.goto(`/meetings?project=${projectId}&view=schedule&date=${SECOND}`);
+  await expect(cell(page, BUYER, 5)).toHaveAttribute('data-state', 'meeting');
+  await expect(cell(page, BUYER, 5)).toContainText('Mona Mover');
+});
+
+test('the buyer sees the moved day and time on the meeting page', async ({ page }) => {
+  await loginAs(page, 'buyer');
+  await page.goto(`/meetings/${meetingId}`);
+  const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${SECOND}T00:00:00Z`),
+  );
+  await expect(page.getByText(when)).toBeVisible();
+  await expect(page.getByText('13:00 – 14:00')).toBeVisible();
+});

@@ -1,0 +1,53 @@
+// Dragging a meeting to another slot of its buyer's row (docs/rules.md#moving-a-meeting). A meeting
+// belongs to its buyer, so the only drop targets are the free, unblocked cells of the same row;
+// other days are reached through the meeting dialog's Move. HTML5 drag events, so a mouse, a pen
+// and Playwright's dragTo all drive it; the keyboard has the dialog.
+import { type DragEvent, useMemo, useRef, useState } from 'react';
+import type { Meeting } from '../../../../core/schemas/meeting.ts';
+import type { Schedule } from '../../../../core/schemas/schedule.ts';
+import { cellKey, type ScheduleIndex } from '../../../features/schedule/lookups.ts';
+import type { CellDrag } from './GridCells.tsx';
+import type { GridAction } from './schedule-ui.ts';
+
+/** Which meeting is in hand (its row and id) while a drag lasts, and the handlers the cells share. */
+export function useMeetingDrag(schedule: Schedule, index: ScheduleIndex, onAction: (action: GridAction) => void) {
+  const { buyers, slots, date } = schedule;
+  const [dragging, setDragging] = useState<{ row: number; meetingId: string } | null>(null);
+  // The meeting in hand, read by the drop without waiting for a render.
+  const inHand = useRef<Meeting | null>(null);
+  const drag = useMemo<CellDrag>(() => {
+    const cellOf = (e: DragEvent<HTMLButtonElement>) => ({
+      buyer: buyers[Number(e.currentTarget.dataset.row)],
+      slot: slots[Number(e.currentTarget.dataset.col)],
+    });
+    return {
+      start: (e) => {
+        const { buyer, slot } = cellOf(e);
+        const meeting = buyer && slot && index.meetingAt.get(cellKey(buyer.id, slot.number));
+        if (!meeting) return e.preventDefault();
+        e.dataTransfer.effectAllowed = 'move';
+        e.dataTransfer.setData('text/plain', meeting.id);
+        inHand.current = meeting;
+        setDragging({ row: Number(e.currentTarget.dataset.row), meetingId: meeting.id });
+      },
+      end: () => {
+        inHand.current = null;
+        setDragging(null);
+      },
+      // Only drop targets get this handler: accepting the drag-over is what allows the drop.
+      over: (e) => {
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'move';
+      },
+      drop: (e) => {
+        e.preventDefault();
+        const { buyer, slot } = cellOf(e);
+        const meeting = inHand.current;
+        inHand.current = null;
+        setDragging(null);
+        if (meeting && slot && buyer?.id === meeting.buyer.id) onAction({ kind: 'drop', meeting, date, slot });
+      },
+    };
+  }, [buyers, slots, index, date, onAction]);
+  return { drag, dragging };
+}

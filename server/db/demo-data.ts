@@ -46,6 +46,13 @@ interface When {
 
 type DemoMeeting = When & { buyer: string; seller: string; status: MeetingStatus; interpreter?: string };
 
+/**
+ * The active exhibition's meeting tables (docs/rules.md#tables): A-1 … A-20, the first three fixed to
+ * sellers; every other meeting takes the first free table of the rest, as assigning one would.
+ */
+export const DEMO_TABLES = { count: 20, prefix: 'A-' };
+export const DEMO_FIXED_TABLES: Record<string, string> = { seller: 'A-1', minsu: 'A-2', junho: 'A-3' };
+
 /** Yesterday's meetings are done or missed, later ones booked or called off; nobody is double-booked. */
 export const DEMO_MEETINGS: DemoMeeting[] = [
   { buyer: 'buyer', seller: 'seller', day: 0, slot: 2, status: 'completed', interpreter: 'interpreter' },

@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/demo.ts';
@@ -13,7 +13,9 @@ import {
   interpreterNotes,
   meetingRequests,
   meetings,
+  meetingTables,
   profiles,
+  projectParticipants,
   projects,
   transactions,
   travelInfo,
@@ -171,6 +173,29 @@ describe('demo seed on an empty database', () => {
     expect(await count(travelInfo, eq(travelInfo.flightNo, ''))).toBeGreaterThan(0);
     expect(await count(travelInfo, sql`${travelInfo.arrivalTime} > now()`)).toBeGreaterThan(0);
     expect(await count(travelInfo, sql`${travelInfo.arrivalTime} < now()`)).toBeGreaterThan(0);
+  });
+
+  it('seats the exhibition at tables: A-1 … A-20, three fixed to sellers, every meeting at a table by the rule', async () => {
+    expect(await count(meetingTables)).toBe(20);
+    const fixed = await app.db
+      .select({ table: meetingTables.name, seller: profiles.fullName })
+      .from(projectParticipants)
+      .innerJoin(meetingTables, eq(meetingTables.id, projectParticipants.tableId))
+      .innerJoin(profiles, eq(profiles.id, projectParticipants.userId));
+    expect(fixed.map((f) => f.table).sort()).toEqual(['A-1', 'A-2', 'A-3']);
+    expect(await count(meetings, isNull(meetings.tableId))).toBe(0);
+    // A meeting of a seller with a fixed table sits there; the others never at a fixed table.
+    const misplaced = await app.db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .leftJoin(
+        projectParticipants,
+        and(eq(projectParticipants.userId, meetings.sellerId), eq(projectParticipants.projectId, meetings.projectId)),
+      )
+      .where(
+        sql`${projectParticipants.tableId} is distinct from ${meetings.tableId} and (${projectParticipants.tableId} is not null or ${meetings.tableId} in (select table_id from project_participants where table_id is not null))`,
+      );
+    expect(misplaced).toHaveLength(0);
   });
 });
 

@@ -1,9 +1,10 @@
 // The demo event (docs/product.md#demo-mode), written on the first start of an empty database in demo mode.
 // Everything is placed around the venue's today, so the active exhibition is running whenever
 // someone opens the demo; the static content lives in demo-data.ts.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../core/roles.ts';
 import { type SlotSettings, slotAt } from '../../core/rules/slots.ts';
+import { bulkTableNames } from '../../core/rules/tables.ts';
 import { addDays, todayIn } from '../../core/rules/time.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/demo.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -13,10 +14,12 @@ import {
   DEMO_ASSIGNMENTS,
   DEMO_BLOCKED_SLOTS,
   DEMO_CONTRACTS,
+  DEMO_FIXED_TABLES,
   DEMO_INTERPRETER_NOTES,
   DEMO_MEETINGS,
   DEMO_RATES,
   DEMO_REQUESTS,
+  DEMO_TABLES,
   DEMO_TRANSACTIONS,
   DEMO_TRAVEL,
   DEMO_WISHES,
@@ -33,6 +36,7 @@ import {
   interpreterNotes,
   meetingRequests,
   meetings,
+  meetingTables,
   meetingWishes,
   notifications,
   profiles,
@@ -102,7 +106,7 @@ async function writeDemo(db: Db, passwordHash: string, today: string) {
     .values(Object.entries(DEMO_RATES).map(([currency, usdRate]) => ({ currency, usdRate })));
   const seed: Seed = { db, start, adminId, people, ...(await writeProjects(db, start, adminId)) };
   await writeParticipants(seed);
-  const byPair = await writeMeetings(seed);
+  const byPair = await writeMeetings(seed, await writeTables(seed));
   await writeRequests(seed, byPair);
   await writeWishes(seed);
   await writeDeals(seed, byPair);
@@ -211,11 +215,41 @@ async function writeParticipants({ db, people, active, draft }: Seed) {
   await db.insert(projectParticipants).values([...everyone, ...DRAFT_PARTICIPANTS.map((k) => row(draft.id, k))]);
 }
 
-async function writeMeetings({ db, start, adminId, people, active }: Seed): Promise<MeetingsByPair> {
+/** The active project's tables, and each seller's fixed one: the table each demo meeting sits at. */
+async function writeTables({ db, people, active }: Seed) {
+  const names = bulkTableNames(DEMO_TABLES.prefix, 1, DEMO_TABLES.count);
+  const rows = await db
+    .insert(meetingTables)
+    .values(names.map((name, i) => ({ projectId: active.id, name, position: i + 1 })))
+    .returning();
+  const idOf = new Map(rows.map((t) => [t.name, t.id]));
+  for (const [seller, table] of Object.entries(DEMO_FIXED_TABLES)) {
+    await db
+      .update(projectParticipants)
+      .set({ tableId: idOf.get(table) })
+      .where(
+        and(eq(projectParticipants.projectId, active.id), eq(projectParticipants.userId, lookup(people, seller).id)),
+      );
+  }
+  const fixed = new Set(Object.values(DEMO_FIXED_TABLES));
+  const pool = names.filter((n) => !fixed.has(n));
+  const taken = new Set<string>();
+  // As the rule places them: the seller's fixed table, else the first free pool table of the slot.
+  return DEMO_MEETINGS.map((m) => {
+    const name = DEMO_FIXED_TABLES[m.seller] ?? pool.find((n) => !taken.has(`${m.day}/${m.slot}/${n}`));
+    if (m.status !== 'cancelled') taken.add(`${m.day}/${m.slot}/${name}`);
+    return name ? (idOf.get(name) ?? null) : null;
+  });
+}
+
+async function writeMeetings(
+  { db, start, adminId, people, active }: Seed,
+  tables: (string | null)[],
+): Promise<MeetingsByPair> {
   const rows = await db
     .insert(meetings)
     .values(
-      DEMO_MEETINGS.map((m) => ({
+      DEMO_MEETINGS.map((m, i) => ({
         projectId: active.id,
         buyerId: lookup(people, m.buyer).id,
         sellerId: lookup(people, m.seller).id,
@@ -223,6 +257,7 @@ async function writeMeetings({ db, start, adminId, people, active }: Seed): Prom
         meetingDate: addDays(start, m.day),
         ...slotTimes(m.slot),
         location: active.location,
+        tableId: tables[i],
         status: m.status,
         createdBy: adminId,
       })),

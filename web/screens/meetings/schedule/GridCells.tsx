@@ -100,8 +100,16 @@ export const ScheduleCell = memo(function ScheduleCell({
           MEETING_EDGE[meeting.status],
         )}
       >
-        <span className="w-full truncate text-xs font-semibold text-slate-900 dark:text-slate-100">
-          {meeting.seller.full_name}
+        <span className="flex w-full items-baseline gap-1 text-xs font-semibold text-slate-900 dark:text-slate-100">
+          <span className="min-w-0 truncate">{meeting.seller.full_name}</span>
+          {meeting.table && (
+            <span
+              className="ml-auto shrink-0 rounded bg-slate-100 px-1 text-[10px] font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+              data-testid="cell-table"
+            >
+              {meeting.table.name}
+            </span>
+          )}
         </span>
         <span className="w-full truncate text-[11px] text-slate-600 dark:text-slate-400">
           {meeting.seller.company_name || '\u00a0'}

@@ -39,6 +39,13 @@ export const scheduleSchema = z.object({
   other_day_pairs: z.array(z.object({ buyer_id: z.uuid(), seller_id: z.uuid() })),
   blocked: z.array(blockedSlotSchema),
   /**
+   * Who of the day's buyers, sellers and interpreters cannot meet in a slot, and why
+   * (docs/rules.md#availability); the organiser's blocks are in `blocked`.
+   */
+  unavailable: z.array(
+    z.object({ person_id: z.uuid(), slot_number: z.number().int(), why: z.enum(['marked', 'travel']) }),
+  ),
+  /**
    * The project's tables in order, with their fixed sellers (docs/rules.md#tables). Which are taken
    * in a slot is read from the day's meetings, each of which names its table.
    */

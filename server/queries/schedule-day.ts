@@ -4,7 +4,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { hhmm } from '../../core/rules/time.ts';
 import type { ScheduleWire } from '../../core/schemas/schedule.ts';
 import type { Db } from '../db/client.ts';
-import { meetings, meetingTables, profiles } from '../db/schema.ts';
+import { meetings, meetingTables, profiles, projects } from '../db/schema.ts';
+import { loadUnavailability, type Person } from '../services/availability.ts';
 
 /** The day's meetings that still count (not cancelled), by start time. */
 export async function dayMeetings(db: Db, projectId: string, date: string): Promise<ScheduleWire['meetings']> {
@@ -40,6 +41,25 @@ export async function dayMeetings(db: Db, projectId: string, date: string): Prom
     status: r.status,
     check_in_count: r.checkIns,
   }));
+}
+
+/**
+ * Who of `people` cannot meet in each slot of `date`, and why: their own marks and their travel
+ * (docs/rules.md#availability). The organiser's blocks are left out: the schedule sends them itself.
+ */
+export async function dayUnavailability(
+  db: Db,
+  projectId: string,
+  date: string,
+  people: Person[],
+): Promise<ScheduleWire['unavailable']> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!project) return [];
+  const unavailable = await loadUnavailability(db, project, people);
+  return unavailable
+    .entries()
+    .filter((e) => e.date === date && e.why !== 'blocked')
+    .map((e) => ({ person_id: e.personId, slot_number: e.slot, why: e.why as 'marked' | 'travel' }));
 }
 
 /** The people of `day` that `listed` does not hold (removed from the project or deactivated since). */

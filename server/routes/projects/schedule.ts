@@ -11,7 +11,7 @@ import { blockedTimeSlots, meetings, profiles, projectParticipants } from '../..
 import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
 import { listTables } from '../../queries/meeting-tables.ts';
 import { findProject } from '../../queries/projects.ts';
-import { dayMeetings, unlistedPeople } from '../../queries/schedule-day.ts';
+import { dayMeetings, dayUnavailability, unlistedPeople } from '../../queries/schedule-day.ts';
 import type { CurrentUser } from '../../types.ts';
 
 /** Active, confirmed participants of a project in one role, by name. */
@@ -82,6 +82,11 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
         listTables(app.db, project.id),
       ]);
       const listed = new Set([...buyers, ...sellers, ...interpreters].map((p) => p.id));
+      const unavailable = await dayUnavailability(app.db, project.id, date, [
+        ...buyers.map((p) => ({ id: p.id, role: 'buyer' as const })),
+        ...sellers.map((p) => ({ id: p.id, role: 'seller' as const })),
+        ...interpreters.map((p) => ({ id: p.id, role: 'interpreter' as const })),
+      ]);
       return {
         project,
         date,
@@ -99,6 +104,7 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
           slot_number: b.slotNumber,
           reason: b.reason,
         })),
+        unavailable,
         tables,
       };
     },

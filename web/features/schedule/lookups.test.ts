@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import type { Schedule } from '../../../core/schemas/schedule.ts';
-import { blockOf, cellKey, indexSchedule, interpreterConflicts, sellerConflicts } from './lookups.ts';
+import { awayAt, blockOf, cellKey, indexSchedule, interpreterConflicts, sellerConflicts, withAway } from './lookups.ts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const person = (n: number) => ({ id: uuid(n), full_name: `P${n}`, company_name: `C${n}` });
@@ -59,6 +59,7 @@ function schedule(overrides: Partial<Schedule> = {}): Schedule {
     other_day_pairs: [],
     blocked: [],
     tables: [],
+    unavailable: [],
     ...overrides,
   };
 }
@@ -113,5 +114,36 @@ describe('interpreterConflicts', () => {
       Object.fromEntries(interpreterConflicts(index, [i1.id, i2.id], { meeting_date: DATE, start_time }));
     expect(at('09:00')).toEqual({ [i1.id]: 'interpreter_busy' });
     expect(at('09:15')).toEqual({});
+  });
+});
+
+describe('availability', () => {
+  const index = indexSchedule(
+    schedule({
+      meetings: [meeting(b2, s2, '09:00')],
+      unavailable: [
+        { person_id: s1.id, slot_number: 1, why: 'marked' },
+        { person_id: s2.id, slot_number: 1, why: 'travel' },
+        { person_id: b1.id, slot_number: 2, why: 'travel' },
+      ],
+    }),
+  );
+
+  it('tells who is away in which slot, and why', () => {
+    expect(awayAt(index, s1.id, 1)).toBe('marked');
+    expect(awayAt(index, b1.id, 2)).toBe('travel');
+    expect(awayAt(index, s1.id, 2)).toBeUndefined();
+  });
+
+  it('adds the people away to the conflicts; a conflict says more', () => {
+    const conflicts = sellerConflicts(index, [s1.id, s2.id, s3.id], {
+      buyer_id: b1.id,
+      meeting_date: DATE,
+      start_time: '09:00',
+    });
+    expect(Object.fromEntries(withAway(index, [s1.id, s2.id, s3.id], 1, conflicts))).toEqual({
+      [s1.id]: 'unavailable',
+      [s2.id]: 'seller_busy',
+    });
   });
 });

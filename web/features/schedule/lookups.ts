@@ -27,6 +27,8 @@ export interface ScheduleIndex {
   byBuyer: Map<string, BookedMeeting[]>;
   /** The day's meetings that count, by start time. */
   byStart: Map<string, BookedMeeting[]>;
+  /** Why a person cannot meet in a slot of the day (docs/rules.md#availability), by cellKey(person, slot). */
+  away: Map<string, 'marked' | 'travel'>;
 }
 
 export const cellKey = (buyerId: string, slot: number) => `${buyerId}:${slot}`;
@@ -45,6 +47,7 @@ export function indexSchedule(s: Schedule): ScheduleIndex {
     slotBlock: new Map(),
     byBuyer: new Map(),
     byStart: new Map(),
+    away: new Map(),
   };
   for (const m of s.meetings) {
     const booked: BookedMeeting = {
@@ -70,6 +73,7 @@ export function indexSchedule(s: Schedule): ScheduleIndex {
       status: 'scheduled',
     });
   }
+  for (const u of s.unavailable) index.away.set(cellKey(u.person_id, u.slot_number), u.why);
   for (const b of s.blocked) {
     if (b.date !== s.date) continue;
     if (b.buyer_id === null) index.slotBlock.set(b.slot_number, b);
@@ -120,5 +124,25 @@ export function interpreterConflicts(
     const code = interpreterConflict(meetings, { ...want, interpreter_id });
     if (code) out.set(interpreter_id, code);
   }
+  return out;
+}
+
+/** Why a buyer, seller or interpreter cannot meet in a slot of the day, or undefined when they can. */
+export function awayAt(index: ScheduleIndex, personId: string, slot: number): 'marked' | 'travel' | undefined {
+  return index.away.get(cellKey(personId, slot));
+}
+
+/**
+ * `conflicts` with everyone of `ids` who is away in the slot added as 'unavailable': a meeting
+ * conflict, when there is one, says more.
+ */
+export function withAway<C extends string>(
+  index: ScheduleIndex,
+  ids: string[],
+  slot: number,
+  conflicts: Map<string, C>,
+): Map<string, C | 'unavailable'> {
+  const out = new Map<string, C | 'unavailable'>(conflicts);
+  for (const id of ids) if (!out.has(id) && awayAt(index, id, slot)) out.set(id, 'unavailable');
   return out;
 }

@@ -11,7 +11,13 @@ import { Modal } from '../../../components/ui/Dialog.tsx';
 import { Alert } from '../../../components/ui/Feedback.tsx';
 import { Input } from '../../../components/ui/Field.tsx';
 import { useCreateMeeting } from '../../../features/schedule/api.ts';
-import { interpreterConflicts, type ScheduleIndex, sellerConflicts } from '../../../features/schedule/lookups.ts';
+import {
+  awayAt,
+  interpreterConflicts,
+  type ScheduleIndex,
+  sellerConflicts,
+  withAway,
+} from '../../../features/schedule/lookups.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ChoiceList, ChoiceTab, toOptions } from './ChoiceList.tsx';
@@ -43,24 +49,16 @@ export function AssignMeetingModal({ schedule, index, buyer, slot, onClose, onBl
     () => ({ buyer_id: buyer.id, meeting_date: schedule.date, start_time: slot.start }),
     [buyer.id, schedule.date, slot.start],
   );
-  const sellerBlocks = useMemo(
-    () =>
-      sellerConflicts(
-        index,
-        schedule.sellers.map((s) => s.id),
-        want,
-      ),
-    [index, schedule.sellers, want],
-  );
-  const interpreterBlocks = useMemo(
-    () =>
-      interpreterConflicts(
-        index,
-        schedule.interpreters.map((i) => i.id),
-        want,
-      ),
-    [index, schedule.interpreters, want],
-  );
+  // Who cannot take the slot: a meeting conflict, else being away then (docs/rules.md#availability).
+  const sellerBlocks = useMemo(() => {
+    const ids = schedule.sellers.map((s) => s.id);
+    return withAway(index, ids, slot.number, sellerConflicts(index, ids, want));
+  }, [index, schedule.sellers, want, slot.number]);
+  const interpreterBlocks = useMemo(() => {
+    const ids = schedule.interpreters.map((i) => i.id);
+    return withAway(index, ids, slot.number, interpreterConflicts(index, ids, want));
+  }, [index, schedule.interpreters, want, slot.number]);
+  const buyerAway = awayAt(index, buyer.id, slot.number);
 
   // The table (docs/rules.md#tables): when the pool is full, sellers without a fixed table cannot meet here.
   const table = useTableChoice(schedule, slot.start, sellerId);
@@ -132,13 +130,22 @@ export function AssignMeetingModal({ schedule, index, buyer, slot, onClose, onBl
           <Button variant="secondary" onClick={onBlock} data-testid="assign-block">
             <Ban className="h-4 w-4" aria-hidden /> {t('schedule.assign.block')}
           </Button>
-          <Button onClick={confirm} disabled={!sellerId || create.isPending} data-testid="assign-confirm">
+          <Button
+            onClick={confirm}
+            disabled={!sellerId || !!buyerAway || create.isPending}
+            data-testid="assign-confirm"
+          >
             {create.isPending ? t('common.saving') : t('schedule.assign.confirm')}
           </Button>
         </>
       }
     >
       <div data-testid="assign-modal" className="space-y-3">
+        {buyerAway && (
+          <div data-testid="assign-buyer-away">
+            <Alert tone="info">{t(`schedule.assign.buyerAway.${buyerAway}`)}</Alert>
+          </div>
+        )}
         {create.isError && <Alert>{errorMessage(t, create.error, 'schedule.createFailed')}</Alert>}
         <TablePicker choice={table} sellerId={sellerId} />
         <div role="tablist" className="flex border-b border-slate-200 dark:border-slate-800">

@@ -19,6 +19,8 @@ export interface CellLabels {
   blockedAll: string;
   noReason: string;
   interpreter: string;
+  /** A buyer who cannot meet in the slot (docs/rules.md#availability): the cell's text, and why. */
+  away: { label: string; marked: string; travel: string };
 }
 
 /** Ids that name a cell for assistive technology: the kind of cell, its buyer and its slot. */
@@ -58,6 +60,8 @@ interface CellProps {
   dropTarget: boolean;
   /** This cell's meeting is the one being dragged. */
   dragged: boolean;
+  /** Why the buyer cannot meet in this slot, when they cannot. */
+  away?: 'marked' | 'travel';
 }
 
 /** One buyer's slot. The grid reads data-row and data-col to know which was clicked. */
@@ -75,6 +79,7 @@ export const ScheduleCell = memo(function ScheduleCell({
   movable,
   dropTarget,
   dragged,
+  away,
 }: CellProps) {
   const ids = gridIds(idPrefix);
   const where = `${ids.buyer(row)} ${ids.slot(col)}`;
@@ -147,6 +152,23 @@ export const ScheduleCell = memo(function ScheduleCell({
           {block.buyer_id ? labels.blocked : labels.blockedAll}
         </span>
         {block.reason && <span className="w-full truncate text-[11px]">{block.reason}</span>}
+      </button>
+    );
+  } else if (away) {
+    // Still a button: the assign modal says why nothing can be confirmed, and the block is at hand.
+    body = (
+      <button
+        type="button"
+        {...data}
+        data-testid="schedule-cell"
+        data-state="unavailable"
+        title={labels.away[away]}
+        id={ids.cell(row, col)}
+        aria-labelledby={`${ids.cell(row, col)} ${where}`}
+        className={cn(buttonBase, 'bg-slate-100 text-slate-600 dark:bg-slate-800/60 dark:text-slate-400')}
+      >
+        <span className="text-xs font-medium">{labels.away.label}</span>
+        <span className="w-full truncate text-[11px]">{labels.away[away]}</span>
       </button>
     );
   } else {

@@ -5,7 +5,7 @@ import { type MouseEvent, memo, useCallback, useEffect, useId, useMemo, useRef }
 import { useTranslation } from 'react-i18next';
 import type { Slot } from '../../../../core/rules/slots.ts';
 import type { BlockedSlotRow, Schedule } from '../../../../core/schemas/schedule.ts';
-import { blockOf, cellKey, type ScheduleIndex } from '../../../features/schedule/lookups.ts';
+import { awayAt, blockOf, cellKey, type ScheduleIndex } from '../../../features/schedule/lookups.ts';
 import { cn } from '../../../lib/cn.ts';
 import { BuyerHeader, type CellLabels, gridIds, ScheduleCell } from './GridCells.tsx';
 import { SlotHeader } from './SlotHeader.tsx';
@@ -45,6 +45,11 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
       blocked: t('schedule.blocked'),
       blockedAll: t('schedule.blockedAll'),
       noReason: t('schedule.noReason'),
+      away: {
+        label: t('schedule.conflict.unavailable'),
+        marked: t('schedule.away.marked'),
+        travel: t('schedule.away.travel'),
+      },
       interpreter: t('schedule.meeting.interpreter'),
     }),
     [t],
@@ -184,6 +189,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
                       movable={!!meeting && isMovable(meeting)}
                       dropTarget={dragging?.row === r.index && !meeting && !block}
                       dragged={!!meeting && dragging?.meetingId === meeting.id}
+                      away={meeting || block ? undefined : awayAt(index, buyer.id, slot.number)}
                     />
                   );
                 })}

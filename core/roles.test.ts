@@ -26,6 +26,8 @@ describe('sidebar by role', () => {
     expect(paths('buyer')).not.toContain('/buyers');
     expect(paths('seller')).toContain('/buyers');
     expect(paths('seller')).not.toContain('/sellers');
+    expect(paths('buyer')).toContain('/availability');
+    expect(paths('seller')).toContain('/availability');
   });
 
   it('gives interpreters their meetings and notes, volunteers their tasks', () => {
@@ -33,6 +35,7 @@ describe('sidebar by role', () => {
       '/dashboard',
       '/profile',
       '/meetings',
+      '/availability',
       '/interpreter-notes',
       '/projects',
       '/travel',

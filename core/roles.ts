@@ -43,6 +43,7 @@ export function navItems(role: Role): NavItem[] {
         ...common,
         item('/meeting-requests', 'nav.meetingRequests'),
         item('/meetings', 'nav.myMeetings'),
+        item('/availability', 'nav.availability'),
         item('/transactions', 'nav.transactions'),
         item('/contracts', 'nav.contracts'),
         item('/projects', 'nav.projects'),
@@ -53,6 +54,7 @@ export function navItems(role: Role): NavItem[] {
       return [
         ...common,
         item('/meetings', 'nav.assignedMeetings'),
+        item('/availability', 'nav.availability'),
         item('/interpreter-notes', 'nav.interpreterNotes'),
         item('/projects', 'nav.projects'),
         item('/travel', 'nav.travel'),

@@ -181,6 +181,7 @@ const journeys: Journey[] = [
     screens: [
       { name: 'seller dashboard', open: visit('/dashboard', /^Welcome, /) },
       { name: 'meetings (seller)', open: visit('/meetings', 'My Meetings') },
+      { name: 'my availability (seller)', route: '/availability', open: visit('/availability', 'My availability') },
       {
         name: 'notifications popover',
         open: async (page) => {

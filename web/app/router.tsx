@@ -89,6 +89,7 @@ export const router = createBrowserRouter([
       { path: '/projects/:id', lazy: () => import('../screens/projects/ProjectDetailScreen.tsx') },
       { path: '/meetings', lazy: () => import('../screens/meetings/MeetingsScreen.tsx') },
       { path: '/meetings/:id', lazy: () => import('../screens/meetings/MeetingDetailScreen.tsx') },
+      { path: '/availability', lazy: () => import('../screens/availability/AvailabilityScreen.tsx') },
       { path: '/meeting-requests', lazy: () => import('../screens/meeting-requests/MeetingRequestsScreen.tsx') },
       { path: '/contracts', lazy: () => import('../screens/contracts/ContractsScreen.tsx') },
       { path: '/contracts/new', lazy: () => import('../screens/contracts/NewContractScreen.tsx') },

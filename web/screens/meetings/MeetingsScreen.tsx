@@ -10,6 +10,7 @@ import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedba
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { MyAgendaLink } from '../../features/agendas/MyAgendaLink.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
+import { MyAvailabilityLink } from '../../features/availability/MyAvailabilityLink.tsx';
 import { useMeetings } from '../../features/meetings/api.ts';
 import { useProjects } from '../../features/projects/api.ts';
 import { MeetingAgenda } from './MeetingAgenda.tsx';
@@ -84,6 +85,7 @@ export function MeetingsScreen() {
         actions={
           <>
             <MyAgendaLink role={user?.role} projectId={project} />
+            <MyAvailabilityLink role={user?.role} projectId={project} />
             {!isBuyer && <ViewToggle value={view} onChange={switchView} />}
           </>
         }

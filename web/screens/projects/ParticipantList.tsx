@@ -113,6 +113,11 @@ export function ParticipantList({ projectId, isAdmin, expanded, onExpandedChange
                           <SellerTableSelect projectId={projectId} seller={p} />
                         ) : undefined
                       }
+                      availabilityTo={
+                        isAdmin && p.role !== 'volunteer'
+                          ? `/availability?project=${projectId}&user=${p.user_id}`
+                          : undefined
+                      }
                       onInvite={isAdmin ? () => inviteOne(p) : undefined}
                       inviting={invite.isPending && invite.variables?.[0] === p.user_id}
                       onRemove={

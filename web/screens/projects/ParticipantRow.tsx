@@ -1,8 +1,9 @@
 // One participant: name and contact, invitation status, and the admin's actions (send or resend the
 // invitation, remove). At phone width the status moves under the name.
-import { Mail, Trash2 } from 'lucide-react';
+import { CalendarClock, Mail, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Participant } from '../../../core/schemas/participant.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { IconButton } from '../../components/ui/IconButton.tsx';
@@ -16,9 +17,11 @@ interface Props {
   onRemove?: () => void;
   /** Admins: a seller's fixed-table choice (docs/rules.md#tables). */
   table?: ReactNode;
+  /** Admins: the person's availability page (buyers, sellers and interpreters). */
+  availabilityTo?: string;
 }
 
-export function ParticipantRow({ person, onInvite, inviting, onRemove, table }: Props) {
+export function ParticipantRow({ person, onInvite, inviting, onRemove, availabilityTo, table }: Props) {
   const { t } = useTranslation();
   const name = person.full_name || person.email;
   const invitable = onInvite && person.is_active && person.invitation !== 'accepted';
@@ -42,6 +45,17 @@ export function ParticipantRow({ person, onInvite, inviting, onRemove, table }: 
         {table}
       </div>
       <div className="col-start-2 row-span-2 row-start-1 flex gap-1 sm:col-start-3 sm:row-span-1">
+        {availabilityTo && (
+          <Link
+            to={availabilityTo}
+            aria-label={t('participants.availabilityNamed', { name })}
+            title={t('participants.availabilityNamed', { name })}
+            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+            data-testid="participant-availability"
+          >
+            <CalendarClock className="h-4 w-4" aria-hidden />
+          </Link>
+        )}
         {invitable && (
           <IconButton
             label={t(person.invitation === 'invited' ? 'invitations.resendNamed' : 'invitations.sendNamed', { name })}

@@ -17,6 +17,11 @@ export interface InstanceSpec {
   blockedShare: number;
   /** Kept meetings, as a share of the wishes. */
   keptShare: number;
+  /** Tables of the project (absent: none); the first `fixedTables` sellers (the most wanted) each have their own. */
+  tables?: number;
+  fixedTables?: number;
+  /** Share of each seller's and interpreter's slots they are away (marked unavailable). */
+  awayShare?: number;
   seed: number;
 }
 
@@ -117,6 +122,34 @@ export function generate(spec: InstanceSpec): SchedulerInput {
     existing.push({ date, slot, buyerId: w.buyerId, sellerId: w.sellerId, interpreterId: null });
     k++;
   }
+  // Sellers and interpreters away now and then (a buyer's absence is its block above).
+  const unavailable: NonNullable<SchedulerInput['unavailable']> = [];
+  const others = [...sellers, ...interpreters.map((i) => i.id)];
+  const nAway = Math.round((spec.awayShare ?? 0) * others.length * spec.days * spec.slotsPerDay);
+  for (let k = 0; k < nAway; k++) {
+    unavailable.push({ personId: pick(others), date: pick(dates), slot: 1 + Math.floor(r() * spec.slotsPerDay) });
+  }
+  let tables: SchedulerInput['tables'];
+  if (spec.tables) {
+    const fixed = Math.min(spec.fixedTables ?? 0, spec.tables, spec.sellers);
+    const fixedSellers = sellers.slice(0, fixed);
+    const own = new Set(fixedSellers);
+    // Kept meetings of sellers without a table of their own take pool tables.
+    const taken = new Map<string, number>();
+    for (const x of existing) {
+      if (own.has(x.sellerId)) continue;
+      const k = `${x.date}|${x.slot}`;
+      taken.set(k, (taken.get(k) ?? 0) + 1);
+    }
+    tables = {
+      pool: spec.tables - fixed,
+      fixedSellers,
+      poolTaken: [...taken].map(([k, count]) => {
+        const [date, slot] = k.split('|');
+        return { date, slot: Number(slot), count };
+      }),
+    };
+  }
   return {
     dates,
     slotsPerDay: spec.slotsPerDay,
@@ -125,6 +158,8 @@ export function generate(spec: InstanceSpec): SchedulerInput {
     wishes,
     existing,
     blocked,
+    ...(unavailable.length ? { unavailable } : {}),
+    ...(tables ? { tables } : {}),
     languages,
     interpreters,
   };

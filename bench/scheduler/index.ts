@@ -1,7 +1,8 @@
 // The automatic scheduler (core/scheduler) against the exact optimum of an integer program
 // (HiGHS via the `highs` package) on seeded fair-like instances, and alone on the big ones.
 // Each of our runs is a child process (run-one.ts) so its time and peak memory are its own.
-// Prints a table and writes bench/results/scheduler.json. BENCH_ILP_SECONDS caps each solve.
+// Prints a table and writes bench/results/scheduler.json. BENCH_ILP_SECONDS caps each solve;
+// BENCH_ONLY (a piece of a case's name) runs only the matching cases.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,12 +66,29 @@ const cases: Case[] = [
     ilp: false,
     target: '< 3 s, < 512 MB',
   },
+  {
+    ...base,
+    name: '2,000 x 2,000 x 50 (5 days), 60,000 wishes, 40 interpreters, 400 tables (100 fixed), 2% away',
+    buyers: 2000,
+    sellers: 2000,
+    days: 5,
+    slotsPerDay: 10,
+    wishes: 60000,
+    interpreters: 40,
+    tables: 400,
+    fixedTables: 100,
+    awayShare: 0.02,
+    seed: 1,
+    ilp: false,
+    target: '< 3 s, < 512 MB',
+  },
 ];
+const only = process.env.BENCH_ONLY;
 
 const runOne = path.join(import.meta.dirname, 'run-one.ts');
 const rows = [];
-for (const c of cases) {
-  const child = spawnSync(process.execPath, [runOne, JSON.stringify({ ...c, check: c.ilp })], {
+for (const c of cases.filter((x) => !only || x.name.includes(only))) {
+  const child = spawnSync(process.execPath, [runOne, JSON.stringify({ ...c, check: true })], {
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   });
@@ -100,6 +118,8 @@ console.table(
     'solver ms': r.ilp ? Math.round(r.ilp.seconds * 1000) : '-',
     'time ratio': r.ilp ? `${((r.ilp.seconds * 1000) / r.ours.warmMs).toFixed(0)}x` : '-',
     'peak MB': Math.round(r.ours.maxRssMB),
+    'breaks (bound; before compacting)': `${r.ours.breaks} (${r.ours.breaksLowerBound}; ${r.ours.breaksWithoutCompacting})`,
+    'worst person': r.ours.maxPersonBreaks,
     target: `${r.case.target}: ${r.met ? 'met' : 'NOT met'}${r.case.ilp ? '' : ' (warm CPU)'}`,
   })),
 );

@@ -27,6 +27,8 @@ const warm = runs
   .map((x) => x.elapsedMs)
   .sort((a, b) => a - b);
 const violations = spec.check ? planViolations(input, r.meetings).length : null;
+// The same plan without compact days: how many breaks the weight phase alone leaves.
+const plain = planSchedule({ ...input, compactTimeBudgetMs: 0 });
 console.log(
   JSON.stringify({
     totalWeight: r.totalWeight,
@@ -37,6 +39,10 @@ console.log(
     warmMs: warm[Math.floor(warm.length / 2)],
     cpuMs: cpu,
     phases: r.phases,
+    breaks: r.breaks,
+    breaksLowerBound: r.breaksLowerBound,
+    maxPersonBreaks: r.maxPersonBreaks,
+    breaksWithoutCompacting: plain.breaks,
     violations,
     rssBeforeMB: rssBefore / 2 ** 20,
     rssAfterMB: rssAfter / 2 ** 20,

@@ -49,6 +49,8 @@ function keptOnGrid(m: Model, input: SchedulerInput) {
 
 /** Days with more new meetings than this are compacted by the descent alone (measured: bench/scheduler). */
 const PLACEMENT_MAX_MEETINGS = 300;
+/** Passes of the descent at most (it usually stops after a few, when no move helps). */
+const MAX_PASSES = 20;
 /** A break over the fairness limit costs this much more in the descent than one within it. */
 const OVER_LIMIT = 100;
 
@@ -135,10 +137,12 @@ export function compactDays(m: Model, input: SchedulerInput, budgetMs: number): 
       if (index.has(id)) dayBound += proofs.personBound[i];
     });
     lowerBound += dayBound;
-    if (list.length === 0) continue;
+    if (list.length === 0 || budgetMs <= 0) continue;
 
     const share = (budgetMs * list.length) / Math.max(1, total);
-    descend(m, d, list, keptAt, fairness, Math.min(started + budgetMs, performance.now() + share / 2));
+    // The descent is cheap and ends by itself (every pass must lower the cost), so no clock
+    // stops it: the same input gives the same plan however busy the machine is.
+    descend(m, d, list, keptAt, fairness);
     // The placement solver searches more widely, but finds no valid plan in time on big days.
     if (list.length > PLACEMENT_MAX_MEETINGS) continue;
     const mine = new Set(people.map((id) => index.get(id)).filter((p): p is number => p !== undefined));
@@ -232,9 +236,9 @@ function adopt(
  * A descent from the day's valid plan: moves one new meeting at a time to another slot of the day
  * where it still passes the model's checks (its interpreter kept when free there, else another who
  * can serve it) when that lowers the breaks of the people it concerns, breaks over the fairness
- * limit counting far more; repeated until no move helps or the deadline passes.
+ * limit counting far more; repeated until no move helps (or MAX_PASSES).
  */
-function descend(m: Model, d: number, list: number[], keptAt: Uint8Array, fairness: number, deadline: number): void {
+function descend(m: Model, d: number, list: number[], keptAt: Uint8Array, fairness: number): void {
   const { S, T } = m;
   const cost = (people: number[]) => {
     let c = 0;
@@ -246,7 +250,7 @@ function descend(m: Model, d: number, list: number[], keptAt: Uint8Array, fairne
     }
     return c;
   };
-  for (let improved = true; improved && performance.now() < deadline; ) {
+  for (let improved = true, pass = 0; improved && pass < MAX_PASSES; pass++) {
     improved = false;
     for (const e of list) {
       const from = m.slotOf[e];

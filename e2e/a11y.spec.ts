@@ -118,6 +118,7 @@ const journeys: Journey[] = [
         open: steps(closeDialog, firstOf('/projects', 'project-card')),
       },
       { name: 'add participants dialog', open: dialog('add-participants') },
+      { name: 'create tables dialog', open: steps(closeDialog, dialog('open-create-tables')) },
       { name: 'wishes (admin)', route: '/projects/:id/wishes', open: steps(closeDialog, openWishes) },
       { name: 'participant import', route: '/projects/:id/import', open: openImport },
       { name: 'participant import: columns', open: uploadPeople },

@@ -1,9 +1,11 @@
 // Moving a meeting on the schedule grid (docs/rules.md#moving-a-meeting): the admin drags it to
 // another slot of its buyer's row (the free cells of that row light up while dragging), then moves
-// it to the next day by keyboard through the meeting dialog, where a refused slot shows why; the
-// buyer sees the new day and time on the meeting's page.
+// it to the next day by keyboard through the meeting dialog, where a refused slot shows why (axe
+// finds nothing serious in that dialog, light or dark); the buyer sees the new day and time on the
+// meeting's page.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs, presetLanguage } from './fixtures.ts';
+import { loginAs, presetLanguage, presetTheme } from './fixtures.ts';
 
 // Days of their own, far ahead and different on each run: no other journey's (or an earlier run's)
 // meeting of the demo buyer falls on them.
@@ -30,6 +32,12 @@ const cell = (page: Page, buyer: string, n: number) =>
   row(page, buyer)
     .getByTestId('schedule-cell')
     .nth(n - 1);
+
+/** The serious and critical axe violations on the page, by rule. */
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 test('setup: a project with the demo buyer, another buyer and two new sellers, and a meeting at 09:00', async ({
   page,
@@ -120,6 +128,7 @@ test('the admin drags the meeting to another slot of its row, then moves it to t
   await move.getByTestId('move-confirm').focus();
   await page.keyboard.press('Enter');
   await expect(move.getByRole('alert')).toHaveText('The buyer already has a meeting at that time.');
+  expect(await blockingViolations(page)).toEqual([]);
 
   // 13:00 is free: the meeting leaves this day, and the next day's grid shows it.
   await move.getByLabel('Time').selectOption({ label: '13:00–14:00' });
@@ -129,6 +138,17 @@ test('the admin drags the meeting to another slot of its row, then moves it to t
   await page.goto(`/meetings?project=${projectId}&view=schedule&date=${SECOND}`);
   await expect(cell(page, BUYER, 5)).toHaveAttribute('data-state', 'meeting');
   await expect(cell(page, BUYER, 5)).toContainText('Mona Mover');
+});
+
+test('in the dark theme, the Move dialog has no serious or critical axe violation', async ({ page }) => {
+  await presetTheme(page, 'dark');
+  await loginAs(page, 'admin');
+  await page.goto(`/meetings?project=${projectId}&view=schedule&date=${SECOND}`);
+  await cell(page, BUYER, 5).click();
+  await page.getByTestId('meeting-move').click();
+  await expect(page.getByRole('dialog', { name: 'Move meeting' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await blockingViolations(page)).toEqual([]);
 });
 
 test('the buyer sees the moved day and time on the meeting page', async ({ page }) => {

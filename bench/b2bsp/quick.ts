@@ -1,10 +1,11 @@
 // `node bench/b2bsp/quick.ts [names,...]`: a quick in-process loop over the published instances
 // (no HiGHS, no child processes) for iterating on the solver; B2BSP_MS is the budget, B2BSP_SEED
-// the seed. Prints one line per instance: breaks, published optimum, bound, ms, checker verdict.
+// the seed, B2BSP_TUNE weights of the annealing. Prints one line per instance: breaks, published
+// optimum, bound, ms, CPU ms, checker verdict; then the totals.
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkPlacement } from '../../core/placement/check.ts';
-import { solvePlacement } from '../../core/placement/solve.ts';
+import { solvePlacement, tuning } from '../../core/placement/solve.ts';
 import { readDzn } from './dzn.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -20,6 +21,9 @@ for (const row of rows) {
   optima.set(cells[cols.indexOf('instance')], Number(cells[cols.indexOf('published_opt_breaks_d2')]));
 }
 const only = process.argv[2]?.split(',');
+// B2BSP_TUNE='{"steps":200000}' overrides weights of the annealing for an experiment.
+if (process.env.B2BSP_TUNE) Object.assign(tuning, JSON.parse(process.env.B2BSP_TUNE));
+let total = 0;
 let hits = 0;
 let proved = 0;
 for (const f of fs
@@ -40,6 +44,7 @@ for (const f of fs
   const ok = check ? check.violations.length === 0 && check.breaks === r.breaks : false;
   const opt = optima.get(name);
   if (r.breaks === opt && ok) hits++;
+  total += r.breaks;
   if (r.optimal && ok) proved++;
   console.log(
     [
@@ -54,4 +59,4 @@ for (const f of fs
     ].join('\t'),
   );
 }
-console.log(`optimum ${hits}, proved ${proved}`);
+console.log(`optimum ${hits}, proved ${proved}, breaks ${total}`);

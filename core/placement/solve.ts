@@ -189,6 +189,8 @@ export const tuning: {
   pNear: number;
   reheat: number;
   restore: number;
+  wStep: number;
+  wMax: number;
 } = {
   W: 1,
   EPS: 0.05,
@@ -199,6 +201,8 @@ export const tuning: {
   pNear: 0.7,
   reheat: 0.5,
   restore: 0,
+  wStep: 0.5,
+  wMax: 4,
 };
 
 interface Search {
@@ -219,7 +223,7 @@ function anneal(model: Model, D: number, lowerBound: number, deadline: number, s
   const allowedMask = new Int32Array(M);
   for (let m = 0; m < M; m++) for (const t of allowed[m]) allowedMask[m] |= 1 << t;
   const st = new State(model, D);
-  const W = tuning.W;
+  let W = tuning.W;
   const EPS = tuning.EPS;
   const cost = () => st.breaks + EPS * st.idle + W * st.violations;
   // Start: every meeting at the allowed slot that costs least given those already placed.
@@ -274,6 +278,10 @@ function anneal(model: Model, D: number, lowerBound: number, deadline: number, s
       return;
     }
     if (temp < T1) {
+      // Until a first valid plan is found, each cooling that ends with rules broken makes them
+      // dearer for the next (on forum-14, seed 2, the search otherwise kept 2-4 clashes for the
+      // whole budget); after that, the measured weight again.
+      W = out.best ? tuning.W : Math.min(tuning.wMax, W + tuning.wStep);
       temp = T0 * tuning.reheat;
       // Each new cooling starts again from the best valid plan so far.
       if (tuning.restore && out.best) for (let x = 0; x < M; x++) st.set(x, out.best[x]);

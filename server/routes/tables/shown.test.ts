@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveMeetingFacts, meetingForReader } from '../../notices/meeting-facts.ts';
 import { call, eventFixture } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { pdfText } from '../../test/pdf-reader.ts';
 
 let app: TestApp;
 let fx: Awaited<ReturnType<typeof eventFixture>>;
@@ -49,6 +50,10 @@ describe('the table of a meeting', () => {
     expect(agenda.json().days[0].meetings[0].table).toBe('A-12');
     const ics = await call(app, 'GET', `/api/meetings/${meetingId}/calendar.ics`, { cookie: fx.buyers[0].cookie });
     expect(ics.body).toContain('LOCATION:A-12\\, Hall A');
+    const pdf = await call(app, 'GET', `/api/projects/${fx.project.id}/agenda/pdf?lang=en`, {
+      cookie: fx.buyers[0].cookie,
+    });
+    expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toContain('A-12, Hall A');
   });
 
   it('has a Table column in the meetings export, and is the place e-mails name', async () => {

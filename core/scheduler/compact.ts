@@ -1,10 +1,11 @@
 // Compact days (docs/decisions/023-compact-days.md): once the weight phase has chosen who meets
-// whom and on which day, each day's new meetings are placed again by the placement solver
-// (core/placement) so that people sit idle as rarely as it can find, within a fairness limit on
-// one person's breaks. Kept meetings and meetings with an interpreter keep their slots (the
-// interpreter is a third person the placement model has no room for); the tables limit each slot.
-// A day's new placement is written through the model's own checks (canPlace), and a day stays as
-// it was when it does not fit or is not better: the weight is never touched.
+// whom and on which day, each day's new meetings are moved within their day so that people sit
+// idle as rarely as can be found, within a fairness limit on one person's breaks: first a descent
+// of single moves and swaps, then, on days small enough, the placement solver (core/placement),
+// with kept meetings and interpreters' meetings fixed (the interpreter is a third person its model
+// has no room for) and the tables limiting each slot. Every change goes through the model's own
+// checks (canPlace), a day stays as it was when a placement does not fit or is not better, and
+// the weight is never touched. No clock decides anything here: equal input, equal plan.
 import { prove } from '../placement/bound.ts';
 import { compile } from '../placement/model.ts';
 import { solvePlacement } from '../placement/solve.ts';
@@ -69,7 +70,6 @@ function breaksOn(m: Model, keptAt: Uint8Array, p: number, d: number): number {
 
 /** Re-places each day's new meetings for fewer breaks; returns the plan's breaks and their bound. */
 export function compactDays(m: Model, input: SchedulerInput, budgetMs: number): Compactness {
-  const started = performance.now();
   const { S, D, T } = m;
   const fairness = Math.max(0, Math.floor(input.maxBreaksPerPerson ?? 2));
   const { index, keptAt, perDay, inPlacement } = keptOnGrid(m, input);
@@ -162,8 +162,6 @@ export function compactDays(m: Model, input: SchedulerInput, budgetMs: number): 
     // the pool, and the model's check has the last word); failing that, they keep their slots.
     const tries = m.poolLeft && list.some(ownTable) ? [false, true] : [false];
     for (const keepOwn of tries) {
-      const left = started + budgetMs - performance.now();
-      if (left <= 0) break;
       const isFixed = (e: number) => m.interpOf[e] >= 0 || (keepOwn && ownTable(e));
       const meetings = [...fresh(isFixed), ...kept];
       let tables: number | number[] = meetings.length;
@@ -176,7 +174,8 @@ export function compactDays(m: Model, input: SchedulerInput, budgetMs: number): 
         );
       }
       const instance: PlacementInstance = { people, meetings, slots: S, tables, forbidden };
-      const budget = Math.max(1, Math.min(left, share / tries.length));
+      // The placement solver counts its budget in moves, not on the clock: the plan is repeatable.
+      const budget = Math.max(1, share / tries.length);
       let result = solvePlacement(instance, { maxBreaksPerPerson: fairness, timeBudgetMs: budget });
       // Proved impossible within the fairness limit (someone's absences force more): without it.
       if (result.status === 'infeasible') result = solvePlacement(instance, { timeBudgetMs: budget });

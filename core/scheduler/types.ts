@@ -70,7 +70,10 @@ export interface SchedulerInput {
   interpreters: { id: string; languages: string[] }[];
   /** Milliseconds the improvement phase may spend at most (default 2,000); the plan is valid anyway. */
   timeBudgetMs?: number;
-  /** Milliseconds the compact-days phase may spend in all (default 500; 0 leaves the slots as placed). */
+  /**
+   * Work of the placement solver in compact days, in its milliseconds (it counts moves, so the plan
+   * is repeatable; default 500); 0 leaves the slots as first placed.
+   */
   compactTimeBudgetMs?: number;
 }
 

@@ -44,13 +44,28 @@ export const autoSchedulePreviewSchema = z.object({
   breaks_lower_bound: z.number().int(),
   /** The most breaks one person has on one day. */
   max_person_breaks: z.number().int(),
+  /** The fairness limit the plan was made with. */
+  max_breaks_per_person: z.number().int(),
   unmet: z.array(unmetWishSchema),
   elapsed_ms: z.number(),
 });
 export type AutoSchedulePreview = z.infer<typeof autoSchedulePreviewSchema>;
 
-/** POST /api/projects/:id/auto-schedule/apply: the fingerprint of the preview being applied. */
-export const autoScheduleApplySchema = z.strictObject({ fingerprint: z.string().min(1).max(200) });
+/**
+ * Fairness of compact days: no person gets more than this many breaks on a day where the day
+ * allows it (absent: 2, docs/decisions/023-compact-days.md).
+ */
+const maxBreaksPerPerson = z.number().int().min(0).max(10).optional();
+
+/** POST /api/projects/:id/auto-schedule/preview: how to plan; no body plans with the defaults. */
+export const autoSchedulePlanSchema = z.strictObject({ max_breaks_per_person: maxBreaksPerPerson }).nullish();
+export type AutoSchedulePlan = z.infer<typeof autoSchedulePlanSchema>;
+
+/** POST /api/projects/:id/auto-schedule/apply: the fingerprint of the preview being applied, planned the same way. */
+export const autoScheduleApplySchema = z.strictObject({
+  fingerprint: z.string().min(1).max(200),
+  max_breaks_per_person: maxBreaksPerPerson,
+});
 export type AutoScheduleApply = z.infer<typeof autoScheduleApplySchema>;
 
 export const autoScheduleAppliedSchema = z.object({

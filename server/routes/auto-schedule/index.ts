@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   autoScheduleAppliedSchema,
   autoScheduleApplySchema,
+  autoSchedulePlanSchema,
   autoSchedulePreviewSchema,
 } from '../../../core/schemas/auto-schedule.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
@@ -37,10 +38,15 @@ export async function autoScheduleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/:id/auto-schedule/preview',
-    { config: admin, schema: { params: uuidParam, response: { 200: autoSchedulePreviewSchema } } },
+    {
+      config: admin,
+      schema: { params: uuidParam, body: autoSchedulePlanSchema, response: { 200: autoSchedulePreviewSchema } },
+    },
     async (request) => {
       const project = await openProject(request.params.id);
-      const state = await loadPlanState(app.db, project, new Date());
+      const state = await loadPlanState(app.db, project, new Date(), {
+        maxBreaksPerPerson: request.body?.max_breaks_per_person,
+      });
       const result = await plan(state);
       rememberPlan(project.id, state.fingerprint, result);
       return presentPreview(state, result);
@@ -62,6 +68,7 @@ export async function autoScheduleRoutes(fastify: FastifyInstance) {
         fingerprint: request.body.fingerprint,
         now: () => new Date(),
         plan,
+        options: { maxBreaksPerPerson: request.body.max_breaks_per_person },
       });
     },
   );

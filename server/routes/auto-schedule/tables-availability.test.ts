@@ -174,3 +174,33 @@ describe('auto-schedule and tables', () => {
     expect(p.unmet.map((u) => u.reason)).toEqual(['outweighed']);
   });
 });
+
+describe('the fairness limit of compact days', () => {
+  it('plans with the limit asked for, applies a preview of the same limit as it is and plans again for another', async () => {
+    const ev = await eventFixture(app, { buyers: 1, sellers: 2, ...oneDay(3) });
+    await makeWish(app, ev.project.id, ev.buyers[0].id, ev.sellers[0].id, 'must');
+    await makeWish(app, ev.project.id, ev.buyers[0].id, ev.sellers[1].id, 'must');
+    const url = (what: string) => `/api/projects/${ev.project.id}/auto-schedule/${what}`;
+    const plan = async (body?: object) => {
+      const res = await call(app, 'POST', url('preview'), { cookie: ev.admin.cookie, body });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Preview & { max_breaks_per_person: number };
+    };
+    const byDefault = await plan();
+    const none = await plan({ max_breaks_per_person: 0 });
+    expect([byDefault.max_breaks_per_person, none.max_breaks_per_person]).toEqual([2, 0]);
+    expect(none.fingerprint).not.toBe(byDefault.fingerprint);
+    expect(none.max_person_breaks).toBe(0);
+
+    for (const body of [{ max_breaks_per_person: 11 }, { max_breaks_per_person: 1.5 }, { other: 1 }]) {
+      const res = await call(app, 'POST', url('preview'), { cookie: ev.admin.cookie, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const applied = await call(app, 'POST', url('apply'), {
+      cookie: ev.admin.cookie,
+      body: { fingerprint: none.fingerprint, max_breaks_per_person: 1 },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().replanned).toBe(true);
+  });
+});

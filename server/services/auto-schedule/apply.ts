@@ -11,7 +11,7 @@ import { meetingRequests, meetings, notifications, projects } from '../../db/sch
 import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
 import { presentNotification } from '../../presenters/notification.ts';
 import type { NotificationBus } from '../notification-bus.ts';
-import { loadPlanState, type PlanState } from './load-input.ts';
+import { loadPlanState, type PlanOptions, type PlanState } from './load-input.ts';
 import { recallPlan, rememberPlan } from './plan-cache.ts';
 import { assignTables } from './tables.ts';
 
@@ -29,7 +29,14 @@ class GridChanged extends Error {}
 export async function applyAutoSchedule(
   db: Db,
   bus: NotificationBus,
-  opts: { project: ProjectRow; adminId: string; fingerprint: string; now: () => Date; plan: Planner },
+  opts: {
+    project: ProjectRow;
+    adminId: string;
+    fingerprint: string;
+    now: () => Date;
+    plan: Planner;
+    options?: PlanOptions;
+  },
 ): Promise<AutoScheduleApplied> {
   const { project } = opts;
   let fingerprint = opts.fingerprint;
@@ -37,7 +44,7 @@ export async function applyAutoSchedule(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     if (!result) {
       // Plan outside the transaction: an embedded database would wait for the whole plan otherwise.
-      const state = await loadPlanState(db, project, opts.now());
+      const state = await loadPlanState(db, project, opts.now(), opts.options);
       result = await opts.plan(state);
       fingerprint = state.fingerprint;
       rememberPlan(project.id, fingerprint, result);
@@ -48,7 +55,7 @@ export async function applyAutoSchedule(
         // Two applies of one project wait for each other here; the second then sees the first's meetings.
         const [row] = await tx.select().from(projects).where(eq(projects.id, project.id)).for('update');
         if (!row) throw notFound('Project not found');
-        const state = await loadPlanState(tx as unknown as Db, row, opts.now());
+        const state = await loadPlanState(tx as unknown as Db, row, opts.now(), opts.options);
         if (state.fingerprint !== fingerprint) throw new GridChanged();
         return writeMeetings(tx as unknown as Db, row, state, planned, opts.adminId);
       });

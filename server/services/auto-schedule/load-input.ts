@@ -24,6 +24,8 @@ import { activeParticipant } from '../../queries/participants.ts';
 import { loadUnavailability, type MeetingRole } from '../availability.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
+/** The fairness limit of compact days when the admin names none. */
+export const DEFAULT_MAX_BREAKS = 2;
 export type Person = { id: string; full_name: string; company_name: string };
 
 export interface PlanState {
@@ -67,8 +69,19 @@ async function participants(db: Db, projectId: string) {
     );
 }
 
+/** How the admin asked to plan. */
+export interface PlanOptions {
+  /** Fairness of compact days (default 2). */
+  maxBreaksPerPerson?: number;
+}
+
 /** Reads the plan's input for `project` as of `now` (slots that have begun are closed). */
-export async function loadPlanState(db: Db, project: ProjectRow, now: Date): Promise<PlanState> {
+export async function loadPlanState(
+  db: Db,
+  project: ProjectRow,
+  now: Date,
+  options: PlanOptions = {},
+): Promise<PlanState> {
   const settings: SlotSettings = {
     day_start: project.dayStart,
     slot_minutes: project.slotMinutes,
@@ -189,6 +202,8 @@ export async function loadPlanState(db: Db, project: ProjectRow, now: Date): Pro
       .filter((p) => p.role === 'interpreter')
       .sort((a, b) => a.id.localeCompare(b.id))
       .map((p) => ({ id: p.id, languages: p.languages })),
+    // Part of the input, so of the fingerprint: a plan made with another limit is another plan.
+    maxBreaksPerPerson: options.maxBreaksPerPerson ?? DEFAULT_MAX_BREAKS,
   };
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([settings, project.status, input, tables.list, [...tables.fixedOf].sort()]))

@@ -3,7 +3,7 @@
 import { slotAt } from '../../../core/rules/slots.ts';
 import type { SchedulerResult } from '../../../core/scheduler/types.ts';
 import { type AutoSchedulePreview, percentOfBound } from '../../../core/schemas/auto-schedule.ts';
-import type { Person, PlanState } from './load-input.ts';
+import { DEFAULT_MAX_BREAKS, type Person, type PlanState } from './load-input.ts';
 import { assignTables } from './tables.ts';
 
 /** The preview answer for a plan made on `state`. */
@@ -33,6 +33,7 @@ export function presentPreview(state: PlanState, result: SchedulerResult): AutoS
     breaks: result.breaks,
     breaks_lower_bound: result.breaksLowerBound,
     max_person_breaks: result.maxPersonBreaks,
+    max_breaks_per_person: state.input.maxBreaksPerPerson ?? DEFAULT_MAX_BREAKS,
     unmet: result.unmet.map((u) => ({
       buyer: who(u.buyerId),
       seller: who(u.sellerId),

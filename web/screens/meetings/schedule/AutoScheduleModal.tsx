@@ -8,14 +8,21 @@ import type { Project } from '../../../../core/schemas/project.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Dialog.tsx';
 import { Alert, Loading } from '../../../components/ui/Feedback.tsx';
+import { Field, Select } from '../../../components/ui/Field.tsx';
 import { useApplyAutoSchedule, usePreviewAutoSchedule } from '../../../features/auto-schedule/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { AutoSchedulePreview } from './AutoSchedulePreview.tsx';
+
+/** The planner's own default fairness limit, and the limits offered. */
+const DEFAULT_MAX_BREAKS = 2;
+const BREAK_LIMITS = [0, 1, 2, 3, 4, 5];
 
 /** The Auto-schedule button, its preview dialog and the message after applying. */
 export function AutoScheduleButton({ project }: { project: Pick<Project, 'id' | 'name' | 'status'> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Fairness of compact days: changing it plans again (docs/decisions/023-compact-days.md).
+  const [maxBreaks, setMaxBreaks] = useState(DEFAULT_MAX_BREAKS);
   const preview = usePreviewAutoSchedule(project.id);
   const apply = useApplyAutoSchedule(project.id);
   const closed = project.status === 'completed' || project.status === 'cancelled';
@@ -23,11 +30,16 @@ export function AutoScheduleButton({ project }: { project: Pick<Project, 'id' | 
   const start = () => {
     apply.reset();
     setOpen(true);
-    preview.mutate();
+    preview.mutate(maxBreaks);
+  };
+  const replan = (value: number) => {
+    setMaxBreaks(value);
+    apply.reset();
+    preview.mutate(value);
   };
   const confirm = () => {
     if (!preview.data) return;
-    apply.mutate(preview.data.fingerprint, { onSuccess: () => setOpen(false) });
+    apply.mutate({ fingerprint: preview.data.fingerprint, maxBreaks }, { onSuccess: () => setOpen(false) });
   };
   const done = apply.isSuccess && !open ? apply.data : undefined;
 
@@ -70,6 +82,23 @@ export function AutoScheduleButton({ project }: { project: Pick<Project, 'id' | 
             <Alert>{errorMessage(t, apply.error, 'autoSchedule.failed')}</Alert>
           </div>
         )}
+        <Field label={t('autoSchedule.maxBreaks')} hint={t('autoSchedule.maxBreaksHint')} className="mb-4 max-w-xs">
+          {(field) => (
+            <Select
+              {...field}
+              value={maxBreaks}
+              onChange={(e) => replan(Number(e.target.value))}
+              disabled={preview.isPending || apply.isPending}
+              data-testid="auto-max-breaks"
+            >
+              {BREAK_LIMITS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         {preview.isPending && <Loading label={t('autoSchedule.planning')} />}
         {preview.isError && <Alert>{errorMessage(t, preview.error, 'autoSchedule.failed')}</Alert>}
         {preview.data && <AutoSchedulePreview preview={preview.data} />}

@@ -85,8 +85,12 @@ test('setup: a project with the demo buyer, another buyer and two new sellers, a
   const meeting = await meet(sellers[0], FIRST, 1);
   expect(meeting.status(), await meeting.text()).toBe(201);
   meetingId = (await meeting.json()).id;
-  // The buyer is busy at 10:00 on the second day.
+  // The buyer is busy at 10:00 on the second day; the meeting's seller is away at 12:00 on the first.
   expect((await meet(sellers[1], SECOND, 2)).status()).toBe(201);
+  const away = await api.put(`/api/projects/${projectId}/availability`, {
+    data: { user_id: sellers[0], date: FIRST, slot_numbers: [4], available: false },
+  });
+  expect(away.ok(), await away.text()).toBe(true);
 });
 
 test('the admin drags the meeting to another slot of its row, then moves it to the next day by keyboard', async ({
@@ -96,7 +100,8 @@ test('the admin drags the meeting to another slot of its row, then moves it to t
   await page.goto(`/meetings?project=${projectId}&view=schedule&date=${FIRST}`);
   await expect(cell(page, BUYER, 1)).toHaveAttribute('data-state', 'meeting');
 
-  // While the meeting is in hand, the free cells of its own row are the drop targets, no other row's.
+  // While the meeting is in hand, the free cells of its own row are the drop targets, no other row's,
+  // and not the slot where its seller is away.
   await cell(page, BUYER, 1).hover();
   await page.mouse.down();
   await cell(page, BUYER, 3).hover();
@@ -104,6 +109,8 @@ test('the admin drags the meeting to another slot of its row, then moves it to t
   await expect(cell(page, BUYER, 3)).toHaveAttribute('data-drop-target', 'true');
   await expect(row(page, BUYER).locator('[data-drop-target]')).not.toHaveCount(0);
   await expect(row(page, OTHER_BUYER).locator('[data-drop-target]')).toHaveCount(0);
+  await expect(cell(page, BUYER, 4)).toHaveAttribute('data-state', 'empty');
+  await expect(cell(page, BUYER, 4)).not.toHaveAttribute('data-drop-target');
   await page.mouse.up();
   await expect(cell(page, BUYER, 3)).toHaveAttribute('data-state', 'meeting');
   await expect(cell(page, BUYER, 3)).toContainText('Mona Mover');

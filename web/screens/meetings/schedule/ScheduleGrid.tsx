@@ -90,7 +90,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
     },
     [buyers, slots, date, index, onAction],
   );
-  const { drag, dragging } = useMeetingDrag(schedule, index, onAction);
+  const { drag, dragging, takes } = useMeetingDrag(schedule, index, onAction);
 
   const onBlockSlot = useCallback((slot: Slot) => onAction({ kind: 'block', buyer: null, slot }), [onAction]);
   const onUnblockSlot = useCallback(
@@ -173,6 +173,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
                   const slot = slots[c.index];
                   const meeting = index.meetingAt.get(cellKey(buyer.id, slot.number));
                   const block = blockOf(index, date, buyer.id, slot.number);
+                  const away = meeting || block ? undefined : awayAt(index, buyer.id, slot.number);
                   return (
                     <ScheduleCell
                       key={c.key}
@@ -187,9 +188,9 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
                       idPrefix={idPrefix}
                       drag={drag}
                       movable={!!meeting && isMovable(meeting)}
-                      dropTarget={dragging?.row === r.index && !meeting && !block}
-                      dragged={!!meeting && dragging?.meetingId === meeting.id}
-                      away={meeting || block ? undefined : awayAt(index, buyer.id, slot.number)}
+                      dropTarget={!meeting && !block && !away && takes(r.index, slot.number)}
+                      dragged={!!meeting && dragging?.meeting.id === meeting.id}
+                      away={away}
                     />
                   );
                 })}

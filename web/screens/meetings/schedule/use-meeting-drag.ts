@@ -1,18 +1,22 @@
 // Dragging a meeting to another slot of its buyer's row (docs/rules.md#moving-a-meeting). A meeting
-// belongs to its buyer, so the only drop targets are the free, unblocked cells of the same row;
+// belongs to its buyer, so the only drop targets are the free, unblocked cells of the same row
+// where none of its people is away (the server still has the last word on every other rule);
 // other days are reached through the meeting dialog's Move. HTML5 drag events, so a mouse, a pen
 // and Playwright's dragTo all drive it; the keyboard has the dialog.
 import { type DragEvent, useMemo, useRef, useState } from 'react';
 import type { Meeting } from '../../../../core/schemas/meeting.ts';
 import type { Schedule } from '../../../../core/schemas/schedule.ts';
-import { cellKey, type ScheduleIndex } from '../../../features/schedule/lookups.ts';
+import { awayAt, cellKey, type ScheduleIndex } from '../../../features/schedule/lookups.ts';
 import type { CellDrag } from './GridCells.tsx';
 import type { GridAction } from './schedule-ui.ts';
 
-/** Which meeting is in hand (its row and id) while a drag lasts, and the handlers the cells share. */
+/**
+ * Which meeting is in hand (and its row) while a drag lasts, the handlers the cells share, and
+ * whether its seller and interpreter could meet in a slot of its row (`takes`).
+ */
 export function useMeetingDrag(schedule: Schedule, index: ScheduleIndex, onAction: (action: GridAction) => void) {
   const { buyers, slots, date } = schedule;
-  const [dragging, setDragging] = useState<{ row: number; meetingId: string } | null>(null);
+  const [dragging, setDragging] = useState<{ row: number; meeting: Meeting } | null>(null);
   // The meeting in hand, read by the drop without waiting for a render.
   const inHand = useRef<Meeting | null>(null);
   const drag = useMemo<CellDrag>(() => {
@@ -28,7 +32,7 @@ export function useMeetingDrag(schedule: Schedule, index: ScheduleIndex, onActio
         e.dataTransfer.effectAllowed = 'move';
         e.dataTransfer.setData('text/plain', meeting.id);
         inHand.current = meeting;
-        setDragging({ row: Number(e.currentTarget.dataset.row), meetingId: meeting.id });
+        setDragging({ row: Number(e.currentTarget.dataset.row), meeting });
       },
       end: () => {
         inHand.current = null;
@@ -49,5 +53,10 @@ export function useMeetingDrag(schedule: Schedule, index: ScheduleIndex, onActio
       },
     };
   }, [buyers, slots, index, date, onAction]);
-  return { drag, dragging };
+  const takes = (row: number, slot: number) => {
+    if (!dragging || dragging.row !== row) return false;
+    const { seller, interpreter } = dragging.meeting;
+    return [seller.id, interpreter?.id].every((id) => !id || !awayAt(index, id, slot));
+  };
+  return { drag, dragging, takes };
 }

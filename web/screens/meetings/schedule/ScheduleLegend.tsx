@@ -29,6 +29,10 @@ export function ScheduleLegend() {
         </span>
         {t('schedule.legend.blocked')}
       </li>
+      <li className="flex items-center gap-1.5">
+        <span className={cn(swatch, 'bg-slate-100 dark:bg-slate-800/60')} aria-hidden />
+        {t('schedule.conflict.unavailable')}
+      </li>
     </ul>
   );
 }

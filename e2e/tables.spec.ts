@@ -79,6 +79,8 @@ test('the admin creates tables in bulk and gives a seller a fixed table', async 
   }
   await expect(card.getByTestId('table-row')).toHaveCount(5);
   await expect(card.getByTestId('table-name')).toHaveText(['T-1', 'T-2', 'T-3', 'T-4', 'T-5']);
+  await card.getByRole('button', { name: 'Move table T-1 down' }).click();
+  await expect(card.getByTestId('table-name')).toHaveText(['T-2', 'T-1', 'T-3', 'T-4', 'T-5']);
 
   // The seller's fixed table, chosen on the participant list, shows on the table's row.
   // Saving participants left their list open.

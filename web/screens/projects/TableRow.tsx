@@ -1,6 +1,6 @@
 // One meeting table in the project's list: its name, the seller it is fixed to or the pool, and the
 // admin's rename (in place) and delete.
-import { Check, Pencil, Trash2, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Pencil, Trash2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeetingTable } from '../../../core/schemas/meeting-table.ts';
@@ -14,9 +14,14 @@ interface Props {
   projectId: string;
   table: MeetingTable;
   onDelete: () => void;
+  /** Moves the table one place up (-1) or down (1); absent at that end of the list. */
+  onMove: (by: -1 | 1) => void;
+  first: boolean;
+  last: boolean;
+  moving: boolean;
 }
 
-export function TableRow({ projectId, table, onDelete }: Props) {
+export function TableRow({ projectId, table, onDelete, onMove, first, last, moving }: Props) {
   const { t } = useTranslation();
   const update = useUpdateTable(projectId);
   const [editing, setEditing] = useState(false);
@@ -64,6 +69,20 @@ export function TableRow({ projectId, table, onDelete }: Props) {
       )}
       {!editing && (
         <span className="flex gap-1">
+          <IconButton
+            label={t('tables.moveUpNamed', { name: table.name })}
+            disabled={first || moving}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUp className="h-4 w-4" aria-hidden />
+          </IconButton>
+          <IconButton
+            label={t('tables.moveDownNamed', { name: table.name })}
+            disabled={last || moving}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDown className="h-4 w-4" aria-hidden />
+          </IconButton>
           <IconButton
             label={t('tables.renameNamed', { name: table.name })}
             onClick={() => {

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { Input } from '../../components/ui/Field.tsx';
-import { useCreateTable, useDeleteTable, useTables } from '../../features/tables/api.ts';
+import { useCreateTable, useDeleteTable, useReorderTables, useTables } from '../../features/tables/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { CreateTablesModal } from './CreateTablesModal.tsx';
 import { TableRow } from './TableRow.tsx';
@@ -20,10 +20,17 @@ export function TablesCard({ projectId }: { projectId: string }) {
   const tables = useTables(projectId);
   const createOne = useCreateTable(projectId);
   const remove = useDeleteTable(projectId);
+  const reorder = useReorderTables(projectId);
   const [name, setName] = useState('');
   const [bulkOpen, setBulkOpen] = useState(false);
   const [deleting, setDeleting] = useState<MeetingTable | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // The order is where free tables are taken from first (docs/rules.md#tables).
+  const move = (index: number, by: -1 | 1) => {
+    const order = [...(tables.data ?? [])];
+    [order[index], order[index + by]] = [order[index + by], order[index]];
+    reorder.mutate(order);
+  };
   const add = (e: FormEvent) => {
     e.preventDefault();
     setDone(null);
@@ -58,6 +65,11 @@ export function TablesCard({ projectId }: { projectId: string }) {
           <Plus className="h-4 w-4" aria-hidden /> {t('tables.add')}
         </Button>
       </form>
+      {reorder.isError && (
+        <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-300">
+          {errorMessage(t, reorder.error)}
+        </p>
+      )}
       {createOne.isError && (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-300">
           {errorMessage(t, createOne.error)}
@@ -76,8 +88,17 @@ export function TablesCard({ projectId }: { projectId: string }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         <section tabIndex={0} aria-label={t('tables.title')} className="max-h-96 overflow-y-auto rounded-lg">
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-            {tables.data.map((table) => (
-              <TableRow key={table.id} projectId={projectId} table={table} onDelete={() => setDeleting(table)} />
+            {tables.data.map((table, i, all) => (
+              <TableRow
+                key={table.id}
+                projectId={projectId}
+                table={table}
+                onDelete={() => setDeleting(table)}
+                onMove={(by) => move(i, by)}
+                first={i === 0}
+                last={i === all.length - 1}
+                moving={reorder.isPending}
+              />
             ))}
           </ul>
         </section>

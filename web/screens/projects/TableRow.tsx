@@ -54,12 +54,16 @@ export function TableRow({ projectId, table, onDelete, onMove, first, last, movi
           </IconButton>
         </form>
       ) : (
-        <span className="min-w-16 font-medium text-slate-900 dark:text-slate-100" data-testid="table-name">
+        <span
+          className="min-w-16 flex-1 font-medium text-slate-900 sm:flex-none dark:text-slate-100"
+          data-testid="table-name"
+        >
           {table.name}
         </span>
       )}
       {!editing && (
-        <span className="min-w-0 flex-1 truncate text-sm text-slate-600 dark:text-slate-400">
+        // At phone width the seller or the pool goes under the name, so the buttons keep their room.
+        <span className="order-last w-full truncate text-sm text-slate-600 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1 dark:text-slate-400">
           {table.seller ? (
             t('tables.fixedTo', { name: table.seller.company_name || table.seller.full_name })
           ) : (

@@ -97,7 +97,9 @@ export function AvailabilityScreen() {
       )}
       {shown && (
         <div className="space-y-4" data-testid="availability">
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t('availability.intro')}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t(personId ? 'availability.introOther' : 'availability.intro')}
+          </p>
           {(stay?.arrival || stay?.departure) && (
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
               <Plane className="h-4 w-4" aria-hidden />

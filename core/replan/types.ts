@@ -1,0 +1,87 @@
+// Re-planning a project's agreed meetings for fewer breaks (docs/rules.md#re-planning-for-fewer-breaks,
+// docs/decisions/024-replan.md): the meetings keep their people and their day; only their slots change.
+
+/** A live meeting of the project on one of the chosen days, on the slot grid (slot from 1). */
+export interface ReplanMeeting {
+  id: string;
+  date: string;
+  slot: number;
+  buyerId: string;
+  sellerId: string;
+  interpreterId: string | null;
+  status: 'scheduled' | 'confirmed';
+  /** The half of the day its request asked for (the request's window lies wholly in it), if any. */
+  half: 'morning' | 'afternoon' | null;
+  /**
+   * Takes a pool table (docs/rules.md#tables): for a meeting that may move, its seller has no fixed
+   * table; for one that stays, the table it sits at is a pool table.
+   */
+  usesPool: boolean;
+}
+
+export interface ReplanInput {
+  dates: string[];
+  slotsPerDay: number;
+  meetings: ReplanMeeting[];
+  /** Meetings the organiser keeps where they are. */
+  keepIds: string[];
+  /** Slots (from 1) of each half of a day. */
+  halves: { morning: number[]; afternoon: number[] };
+  /** Slots in which a person cannot meet: own marks, travel, blocks, meetings of other projects. */
+  unavailable: { personId: string; date: string; slot: number }[];
+  /** Slots closed to everyone (they have begun): nothing moves into or out of them. */
+  closed: { date: string; slot: number }[];
+  /** Tables fixed to no seller; null in a project without tables (no slot is ever full). */
+  pool: number | null;
+  /** Fairness: most breaks per person and day the plan aims for (default 2). */
+  maxBreaksPerPerson?: number;
+  /** The placement solver's budget per day, in its own ms (counted in moves: repeatable). */
+  budgetMs?: number;
+}
+
+/** Why a meeting stays where it is. */
+export type KeepWhy = 'confirmed' | 'kept' | 'interpreter' | 'begun';
+
+/** Why a day could not be re-planned, or a meeting could not be placed. */
+export type ReplanReasonCode =
+  /** No slot of the day (of its half, when its request asked for one) is free for both people. */
+  | 'no_free_slot'
+  /** The day's slots and tables cannot hold its meetings. */
+  | 'tables_full'
+  /** Proved that no placement exists, with no single meeting to blame. */
+  | 'no_placement'
+  /** The search found no valid placement in its budget (one may exist). */
+  | 'not_found';
+
+export interface ReplanReason {
+  code: ReplanReasonCode;
+  /** The meeting it concerns, or null for the whole day. */
+  meetingId: string | null;
+}
+
+export type ReplanStatus = 'feasible' | 'infeasible' | 'unknown';
+
+export interface ReplanDay {
+  date: string;
+  status: ReplanStatus;
+  /** Breaks of everyone's meetings of the project that day, now and with the plan. */
+  breaksBefore: number;
+  breaksAfter: number;
+  /** No placement within the fairness limit has fewer breaks (never above breaksAfter). */
+  lowerBound: number;
+  reasons: ReplanReason[];
+}
+
+export interface ReplanResult {
+  days: ReplanDay[];
+  status: ReplanStatus;
+  breaksBefore: number;
+  breaksAfter: number;
+  lowerBound: number;
+  /** The new slot of each meeting that moves. */
+  moves: { id: string; date: string; from: number; to: number }[];
+  /** Meetings that stay, and why. */
+  kept: { id: string; why: KeepWhy }[];
+  /** Meetings that could not be placed on a day without a plan (they stay where they are). */
+  unplaced: { id: string; code: ReplanReasonCode }[];
+}

@@ -29,6 +29,7 @@ import { participantImportAccess } from './participant-import/access.ts';
 import { peopleAccess } from './people/access.ts';
 import { profileAccess } from './profile/access.ts';
 import { projectAccess } from './projects/access.ts';
+import { replanAccess } from './replan/access.ts';
 import { tableAccess } from './tables/access.ts';
 import { transactionAccess } from './transactions/access.ts';
 import { travelAccess } from './travel/access.ts';
@@ -47,6 +48,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...noticeAccess,
   ...projectAccess,
   ...autoScheduleAccess,
+  ...replanAccess,
   ...participantImportAccess,
   ...agendaAccess,
   ...exportAccess,

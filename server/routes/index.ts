@@ -25,6 +25,7 @@ import { participantImportRoutes } from './participant-import/index.ts';
 import { peopleRoutes } from './people/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { projectRoutes } from './projects/index.ts';
+import { replanRoutes } from './replan/index.ts';
 import { tableRoutes } from './tables/index.ts';
 import { transactionRoutes } from './transactions/index.ts';
 import { travelRoutes } from './travel/index.ts';
@@ -59,6 +60,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(wishRoutes, { prefix: '/wishes' });
   // POST /api/projects/:id/auto-schedule/...: a plugin of its own beside the projects plugin.
   await app.register(autoScheduleRoutes, { prefix: '/projects' });
+  // POST /api/projects/:id/replan/...: re-planning agreed meetings for fewer breaks.
+  await app.register(replanRoutes, { prefix: '/projects' });
   await app.register(participantImportRoutes, { prefix: '/projects' });
   // GET /api/projects/:id/agenda..., agendas/pdf and badges/pdf: printable agendas and badges.
   await app.register(agendaRoutes, { prefix: '/projects' });

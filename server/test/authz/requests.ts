@@ -226,6 +226,11 @@ export const RECIPES: Record<string, Recipe> = {
     params: id((w) => w.project),
     body: () => ({ fingerprint: 'stale' }),
   },
+  'POST /api/projects/:id/replan/preview': { params: id((w) => w.project) },
+  'POST /api/projects/:id/replan/apply': {
+    params: id((w) => w.project),
+    body: () => ({ fingerprint: 'stale' }),
+  },
 
   'POST /api/meetings': {
     body: (w, p) => ({

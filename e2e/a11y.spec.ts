@@ -124,6 +124,7 @@ const journeys: Journey[] = [
       { name: 'participant import: columns', open: uploadPeople },
       { name: 'participant import: preview, a row being fixed', open: previewPeople },
       { name: 'agenda (admin, a participant picked)', open: openSomeonesAgenda },
+      { name: "availability (admin, a buyer's)", open: openSomeonesAvailability },
       {
         name: 'schedule grid',
         open: async (page) => {
@@ -260,6 +261,15 @@ async function openSomeonesAgenda(page: Page) {
   await page.getByTestId('agenda-person').selectOption({ index: 1 });
   await expect(page.getByTestId('agenda')).toBeVisible();
   await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** A buyer's availability in the demo exhibition, from their participant row: meetings shown locked. */
+async function openSomeonesAvailability(page: Page) {
+  await openExpo(page);
+  await page.getByTestId('toggle-participants').click();
+  await page.getByTestId('participant-availability').first().click();
+  await settled(page, /^Availability: /);
+  await expect(page.getByTestId('availability-day').first()).toBeVisible();
 }
 
 async function openWishes(page: Page) {

@@ -115,6 +115,7 @@ export function ScheduleScreen() {
           projects={projects.data ?? (project ? [project] : [])}
           projectId={project?.id}
           onProject={(id) => choose({ project: id })}
+          date={date}
         />
       </div>
       {!project ? (

@@ -1,4 +1,4 @@
-// The project selector (drafts included) with the Auto-schedule button, and the date tabs across
+// The project selector (drafts included) with the Auto-schedule and Fewer breaks buttons, and the date tabs across
 // the project period.
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../core/schemas/project.ts';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../features/auth/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { AutoScheduleButton } from './AutoScheduleModal.tsx';
+import { ReplanButton } from './ReplanDialog.tsx';
 
 interface Props {
   projects: Project[];
@@ -17,7 +18,12 @@ interface Props {
   onDate: (date: string) => void;
 }
 
-export function ProjectSelect({ projects, projectId, onProject }: Pick<Props, 'projects' | 'projectId' | 'onProject'>) {
+export function ProjectSelect({
+  projects,
+  projectId,
+  onProject,
+  date,
+}: Pick<Props, 'projects' | 'projectId' | 'onProject'> & { date?: string }) {
   const { t } = useTranslation();
   const project = projects.find((p) => p.id === projectId);
   const { user } = useCurrentUser();
@@ -41,7 +47,12 @@ export function ProjectSelect({ projects, projectId, onProject }: Pick<Props, 'p
         )}
       </Field>
       {/* The server allows admins only; the button hides for anyone else who might reach the grid. */}
-      {project && user?.role === 'admin' && <AutoScheduleButton project={project} />}
+      {project && user?.role === 'admin' && (
+        <>
+          <AutoScheduleButton project={project} />
+          <ReplanButton project={project} date={date} />
+        </>
+      )}
     </div>
   );
 }

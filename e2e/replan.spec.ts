@@ -1,0 +1,134 @@
+// Re-planning for fewer breaks (docs/rules.md#re-planning-for-fewer-breaks): the demo buyer meets
+// three new sellers at 09:00, 11:00 and 13:00 (two breaks); the admin opens "Fewer breaks" on the
+// schedule, sees the breaks now, after and the bound, applies, and the grid shows the three meetings
+// side by side. Axe finds nothing serious in the dialog, light or dark, nor at phone width.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs, presetLanguage, presetTheme } from './fixtures.ts';
+
+// A day of its own, far ahead and different on each run: no other journey's meeting falls on it.
+const OFFSET = 900 + Math.floor(Math.random() * 2000);
+const DAY = new Date(Date.now() + OFFSET * 86_400_000).toISOString().slice(0, 10);
+const PROJECT = `Replan Expo ${Date.now()}`;
+const BUYER = 'Emily Carter';
+const SELLERS = ['Rita Replan', 'Sam Spread', 'Tara Tight'];
+
+let projectId = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  await presetLanguage(page, 'en');
+});
+
+const row = (page: Page) => page.getByTestId('schedule-row').filter({ hasText: BUYER });
+const cell = (page: Page, n: number) =>
+  row(page)
+    .getByTestId('schedule-cell')
+    .nth(n - 1);
+
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+/** Opens the schedule of the day and the "Fewer breaks" dialog by keyboard; waits for its preview. */
+async function openDialog(page: Page) {
+  await page.goto(`/meetings?project=${projectId}&view=schedule&date=${DAY}`);
+  await expect(cell(page, 1)).toHaveAttribute('data-state', 'meeting');
+  await page.getByTestId('replan').focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /Re-plan for fewer breaks/ });
+  await expect(dialog.getByTestId('replan-breaks')).toBeVisible();
+  return dialog;
+}
+
+test('setup: a one-day project, the demo buyer meeting three new sellers with two breaks', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const api = page.request;
+  const project = await api.post('/api/projects', {
+    data: { name: PROJECT, start_date: DAY, end_date: DAY, location: 'Hall R', status: 'active' },
+  });
+  expect(project.status(), await project.text()).toBe(201);
+  projectId = (await project.json()).id;
+  const { people } = (await (await api.get('/api/people?role=buyer')).json()) as {
+    people: { id: string; full_name: string }[];
+  };
+  const buyer = people.find((p) => p.full_name === BUYER);
+  const sellers: string[] = [];
+  for (const name of SELLERS) {
+    const created = await api.post('/api/people', {
+      data: {
+        role: 'seller',
+        email: `${name.split(' ')[0].toLowerCase()}-${Date.now()}@e2e.b2b.test`,
+        full_name: name,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    sellers.push((await created.json()).person.id);
+  }
+  const added = await api.put(`/api/projects/${projectId}/participants`, {
+    data: { add: [{ user_id: buyer?.id, role: 'buyer' }, ...sellers.map((id) => ({ user_id: id, role: 'seller' }))] },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  for (const [k, seller] of sellers.entries()) {
+    const meeting = await api.post('/api/meetings', {
+      data: {
+        project_id: projectId,
+        buyer_id: buyer?.id,
+        seller_id: seller,
+        meeting_date: DAY,
+        slot_number: 1 + 2 * k,
+      },
+    });
+    expect(meeting.status(), await meeting.text()).toBe(201);
+  }
+});
+
+test('the dialog passes axe in the dark theme and at phone width', async ({ page }) => {
+  await presetTheme(page, 'dark');
+  await loginAs(page, 'admin');
+  const dialog = await openDialog(page);
+  await expect(dialog.getByTestId('replan-breaks')).toHaveText('Breaks: 2 now → 0 (no plan has fewer than 0)');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByTestId('replan-apply')).toBeInViewport();
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('the admin sees the breaks now, after and the bound, keeps one meeting, applies, and the grid shows them together', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  const dialog = await openDialog(page);
+  await expect(dialog.getByTestId('replan-breaks')).toHaveText('Breaks: 2 now → 0 (no plan has fewer than 0)');
+  expect(await blockingViolations(page)).toEqual([]);
+  const moves = dialog.getByTestId('replan-move');
+  const moving = await moves.count();
+  expect(moving).toBeGreaterThan(0);
+
+  // Keeping the first moving meeting plans again around it; it is then listed as kept by the admin.
+  await moves.first().getByRole('button', { name: 'Keep here' }).click();
+  await expect(dialog.getByTestId('replan-kept').filter({ hasText: 'Kept by you' })).toHaveCount(1);
+  await dialog.getByTestId('replan-kept').getByRole('button', { name: 'Let it move' }).click();
+  await expect(dialog.getByTestId('replan-kept')).toHaveCount(0);
+  await expect(dialog.getByTestId('replan-breaks')).toHaveText('Breaks: 2 now → 0 (no plan has fewer than 0)');
+
+  await dialog.getByTestId('replan-apply').focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('replan-applied')).toContainText('Breaks: 2 → 0');
+  // Three meetings in three consecutive slots of the buyer's row, no empty cell between them.
+  const states = await row(page)
+    .getByTestId('schedule-cell')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-state')));
+  const held = states.flatMap((s, i) => (s === 'meeting' ? [i] : []));
+  expect(held).toHaveLength(3);
+  expect(held[2] - held[0]).toBe(2);
+
+  // Nothing is left to gain: the next preview moves nothing.
+  const again = await openDialog(page);
+  await expect(again.getByTestId('replan-breaks')).toHaveText('Breaks: 0 now → 0 (no plan has fewer than 0)');
+  await expect(again.getByTestId('replan-no-moves')).toBeVisible();
+  await expect(again.getByTestId('replan-apply')).toBeDisabled();
+});

@@ -192,6 +192,19 @@ describe('replan', () => {
         expect(away, ctx).not.toContain(m.buyerId);
         expect(away, ctx).not.toContain(m.sellerId);
       }
+      // The plan as a whole: nobody in two meetings at once, the pool never over-full.
+      const seat = new Set<string>();
+      const poolAt = new Map<number, number>();
+      for (const m of input.meetings) {
+        const k = slotOf.get(m.id) ?? m.slot;
+        for (const p of [m.buyerId, m.sellerId, m.interpreterId]) {
+          if (!p) continue;
+          expect(seat.has(`${p}|${k}`), ctx).toBe(false);
+          seat.add(`${p}|${k}`);
+        }
+        if (m.usesPool) poolAt.set(k, (poolAt.get(k) ?? 0) + 1);
+      }
+      if (input.pool !== null) for (const n of poolAt.values()) expect(n, ctx).toBeLessThanOrEqual(input.pool);
       for (const m of input.meetings) {
         if (m.status === 'confirmed') expect(kept.get(m.id), ctx).toBe('confirmed');
         else if (input.keepIds.includes(m.id)) expect(kept.get(m.id), ctx).toBe('kept');
@@ -279,6 +292,23 @@ describe('replan', () => {
     expect(out.days[0].reasons).toEqual([{ code: 'no_free_slot', meetingId: 'm2' }]);
     expect(out.unplaced).toEqual([{ id: 'm2', code: 'no_free_slot' }]);
     expect([out.breaksBefore, out.breaksAfter, out.moves]).toEqual([1, 1, []]);
+  });
+
+  it('says so when the tables cannot seat the day: no placement exists, nothing moves', () => {
+    // One slot, one pool table, two pool meetings already in it (a table was deleted since).
+    const out = replan({
+      dates: [DATE],
+      slotsPerDay: 1,
+      halves: halves(1),
+      unavailable: [],
+      closed: [],
+      pool: 1,
+      keepIds: [],
+      meetings: [meeting('m1', 1, 'b1', 's1'), meeting('m2', 1, 'b2', 's2')],
+    });
+    expect(out.status).toBe('infeasible');
+    expect(out.days[0].reasons).toEqual([{ code: 'tables_full', meetingId: null }]);
+    expect([out.moves, out.unplaced]).toEqual([[], []]);
   });
 
   it('seats no more pool meetings in a slot than the pool has, sellers with a fixed table outside it', () => {

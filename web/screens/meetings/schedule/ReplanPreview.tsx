@@ -67,12 +67,21 @@ export function ReplanPreview({ preview, onKeep, disabled }: Props) {
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
             {preview.moved.map((m) => (
               <li key={m.id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm" data-testid="replan-move">
-                <span className="min-w-0 flex-1 text-slate-900 dark:text-slate-100">{pair(m)}</span>
+                <span id={`replan-pair-${m.id}`} className="min-w-0 flex-1 text-slate-900 dark:text-slate-100">
+                  {pair(m)}
+                </span>
                 <span className="text-slate-700 tabular-nums dark:text-slate-300">
                   {t('replan.fromTo', { day: day(m.date), from: m.start_time, to: m.to_time })}
                 </span>
                 {m.table && <Badge>{t('autoSchedule.table', { name: m.table.name })}</Badge>}
-                <Button variant="secondary" size="sm" disabled={disabled} onClick={() => onKeep(m.id, true)}>
+                {/* Every row has the same button: the pair it belongs to describes it to screen readers. */}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={disabled}
+                  onClick={() => onKeep(m.id, true)}
+                  aria-describedby={`replan-pair-${m.id}`}
+                >
                   {t('replan.keep')}
                 </Button>
               </li>
@@ -89,12 +98,18 @@ export function ReplanPreview({ preview, onKeep, disabled }: Props) {
           <ul className="space-y-1 text-sm">
             {preview.kept.map((m) => (
               <li key={m.id} className="flex flex-wrap items-center gap-2" data-testid="replan-kept">
-                <span className="min-w-0 flex-1 text-slate-800 dark:text-slate-200">
+                <span id={`replan-kept-${m.id}`} className="min-w-0 flex-1 text-slate-800 dark:text-slate-200">
                   {pair(m)}, {day(m.date)} {m.start_time}
                 </span>
                 <Badge>{t(`replan.why.${m.why}`)}</Badge>
                 {m.why === 'kept' && (
-                  <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onKeep(m.id, false)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={disabled}
+                    onClick={() => onKeep(m.id, false)}
+                    aria-describedby={`replan-kept-${m.id}`}
+                  >
                     {t('replan.release')}
                   </Button>
                 )}

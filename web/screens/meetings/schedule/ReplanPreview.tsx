@@ -35,6 +35,25 @@ export function ReplanPreview({ preview, onKeep, disabled }: Props) {
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {t('replan.breaksHint', { limit: preview.max_breaks_per_person })}
       </p>
+      {preview.days.length > 1 && (
+        <section aria-labelledby="replan-days-title">
+          <h3 id="replan-days-title" className="mb-1 text-sm font-semibold text-slate-900 dark:text-white">
+            {t('replan.daysTitle')}
+          </h3>
+          <ul className="text-sm text-slate-700 tabular-nums dark:text-slate-300" data-testid="replan-days">
+            {preview.days.map((d) => (
+              <li key={d.date}>
+                {t('replan.dayBreaks', {
+                  day: day(d.date),
+                  before: d.breaks_before,
+                  after: d.breaks_after,
+                  bound: d.lower_bound,
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {none && (
         <Alert>
           <span data-testid="replan-none">{t('replan.noPlacement')}</span>
@@ -67,7 +86,11 @@ export function ReplanPreview({ preview, onKeep, disabled }: Props) {
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
             {preview.moved.map((m) => (
               <li key={m.id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm" data-testid="replan-move">
-                <span id={`replan-pair-${m.id}`} className="min-w-0 flex-1 text-slate-900 dark:text-slate-100">
+                {/* On a phone the pair takes its own line, the time, table and button the next. */}
+                <span
+                  id={`replan-pair-${m.id}`}
+                  className="min-w-0 basis-full text-slate-900 sm:flex-1 sm:basis-0 dark:text-slate-100"
+                >
                   {pair(m)}
                 </span>
                 <span className="text-slate-700 tabular-nums dark:text-slate-300">
@@ -98,7 +121,10 @@ export function ReplanPreview({ preview, onKeep, disabled }: Props) {
           <ul className="space-y-1 text-sm">
             {preview.kept.map((m) => (
               <li key={m.id} className="flex flex-wrap items-center gap-2" data-testid="replan-kept">
-                <span id={`replan-kept-${m.id}`} className="min-w-0 flex-1 text-slate-800 dark:text-slate-200">
+                <span
+                  id={`replan-kept-${m.id}`}
+                  className="min-w-0 basis-full text-slate-800 sm:flex-1 sm:basis-0 dark:text-slate-200"
+                >
                   {pair(m)}, {day(m.date)} {m.start_time}
                 </span>
                 <Badge>{t(`replan.why.${m.why}`)}</Badge>

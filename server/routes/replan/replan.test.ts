@@ -5,7 +5,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { meetingRequests, meetings, meetingTables, projectParticipants, unavailableSlots } from '../../db/schema.ts';
+import {
+  meetingRequests,
+  meetings,
+  meetingTables,
+  projectParticipants,
+  projects,
+  unavailableSlots,
+} from '../../db/schema.ts';
 import { slotSettingsOf } from '../../services/availability.ts';
 import { writeMoves } from '../../services/replan/apply.ts';
 import { call, eventFixture, makeMeeting, notificationsOf } from '../../test/factories.ts';
@@ -192,6 +199,16 @@ describe('POST /api/projects/:id/replan/preview', () => {
     const seats = after.map((m) => `${m.tableId}|${m.startTime}`);
     expect(new Set(seats).size).toBe(seats.length);
     expect(after.filter((m) => m.sellerId === ev.sellers[2].id).every((m) => m.tableId === t2.id)).toBe(true);
+  });
+
+  it('refuses a completed project (project_closed)', async () => {
+    const { ev } = await spreadDay();
+    await app.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, ev.project.id));
+    const res = await call(app, 'POST', `/api/projects/${ev.project.id}/replan/preview`, {
+      cookie: ev.admin.cookie,
+      body: {},
+    });
+    expect([res.statusCode, res.json().error.code]).toEqual([409, 'project_closed']);
   });
 
   it('is for admins only', async () => {

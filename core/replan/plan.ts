@@ -16,7 +16,10 @@ import type {
 } from './types.ts';
 
 export const DEFAULT_MAX_BREAKS = 2;
-const DEFAULT_BUDGET_MS = 300;
+/** The solver's whole budget when none is given, shared by the days that have meetings to move. */
+const DEFAULT_TOTAL_BUDGET_MS = 2000;
+/** At most this much for one day, at least the other. */
+const DAY_BUDGET_MS = { max: 300, min: 30 };
 
 /** Why `m` stays where it is, or null when it may move. */
 export function keepWhy(m: ReplanMeeting, keep: Set<string>, closed: Set<string>): KeepWhy | null {
@@ -45,6 +48,11 @@ export function replan(input: ReplanInput): ReplanResult {
     kept: [],
     unplaced: [],
   };
+  // The preview answers within a request: a long project shares one budget among its busy days.
+  const busyDays = new Set(input.meetings.filter((m) => keepWhy(m, keep, closed) === null).map((m) => m.date)).size;
+  const budgetMs =
+    input.budgetMs ??
+    Math.max(DAY_BUDGET_MS.min, Math.min(DAY_BUDGET_MS.max, DEFAULT_TOTAL_BUDGET_MS / Math.max(1, busyDays)));
   for (const date of input.dates) {
     const mine = input.meetings.filter((m) => m.date === date && m.slot >= 1 && m.slot <= input.slotsPerDay);
     const whys = mine.map((m) => keepWhy(m, keep, closed));
@@ -52,7 +60,7 @@ export function replan(input: ReplanInput): ReplanResult {
       const why = whys[i];
       if (why) result.kept.push({ id: m.id, why });
     });
-    const day = replanDay(input, date, mine, whys, closed);
+    const day = replanDay({ ...input, budgetMs }, date, mine, whys, closed);
     result.days.push(day.summary);
     result.moves.push(...day.moves);
     result.unplaced.push(...day.unplaced);
@@ -74,7 +82,7 @@ function replanDay(
 ) {
   const S = input.slotsPerDay;
   const fairness = input.maxBreaksPerPerson ?? DEFAULT_MAX_BREAKS;
-  const budget = input.budgetMs ?? DEFAULT_BUDGET_MS;
+  const budget = input.budgetMs ?? DAY_BUDGET_MS.max;
   const before = breaksByDate(held(mine.map((m) => ({ m, slot: m.slot })))).get(date) ?? 0;
   const movable = mine.filter((_, i) => whys[i] === null);
   const stays = mine.filter((_, i) => whys[i] !== null);

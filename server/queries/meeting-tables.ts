@@ -1,6 +1,7 @@
 // A project's meeting tables in their order, with the seller each is fixed to (docs/rules.md#tables).
-// The tables screen and the schedule grid's day both read them.
-import { and, asc, eq } from 'drizzle-orm';
+// The tables screen and the schedule grid's day read them; choosing a table, the auto-schedule and
+// re-planning read the layout.
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { MeetingTable } from '../../core/schemas/meeting-table.ts';
 import type { Db } from '../db/client.ts';
 import { meetingTables, profiles, projectParticipants } from '../db/schema.ts';
@@ -35,4 +36,32 @@ export async function listTables(db: Reader, projectId: string, tableId?: string
     position: r.position,
     seller: r.sellerId ? { id: r.sellerId, full_name: r.sellerName ?? '', company_name: r.sellerCompany ?? '' } : null,
   }));
+}
+
+/** The tables in their order and who has a fixed one: what every rule choosing a table needs. */
+export interface TableLayout {
+  list: { id: string; name: string }[];
+  /** Seller id to their fixed table's id. */
+  fixedOf: Map<string, string>;
+  /** Fixed table's id to its seller's id. */
+  ownerOf: Map<string, string>;
+}
+
+export async function loadTableLayout(db: Reader, projectId: string): Promise<TableLayout> {
+  const [list, fixed] = await Promise.all([
+    db
+      .select({ id: meetingTables.id, name: meetingTables.name })
+      .from(meetingTables)
+      .where(eq(meetingTables.projectId, projectId))
+      .orderBy(asc(meetingTables.position), asc(meetingTables.name)),
+    db
+      .select({ sellerId: projectParticipants.userId, tableId: projectParticipants.tableId })
+      .from(projectParticipants)
+      .where(and(eq(projectParticipants.projectId, projectId), isNotNull(projectParticipants.tableId))),
+  ]);
+  return {
+    list,
+    fixedOf: new Map(fixed.map((r) => [r.sellerId, r.tableId as string])),
+    ownerOf: new Map(fixed.map((r) => [r.tableId as string, r.sellerId])),
+  };
 }

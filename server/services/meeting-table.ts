@@ -1,10 +1,11 @@
 // Which table a meeting sits at (docs/rules.md#tables). A seller with a fixed table meets there; other
 // meetings take the first free table of the pool (the tables fixed to no seller). The unique index
 // meetings_table_slot has the last word, so two meetings racing for one table cannot both get it.
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { meetings, meetingTables, projectParticipants } from '../db/schema.ts';
+import { meetings } from '../db/schema.ts';
 import { badRequest, conflict } from '../errors.ts';
+import { loadTableLayout } from '../queries/meeting-tables.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -22,41 +23,30 @@ export interface TableChoice {
 
 /** The table for a meeting, or null in a project without tables; throws 4xx when none can be had. */
 export async function chooseTable(db: Reader, choice: TableChoice): Promise<string | null> {
-  const tables = await db
-    .select({ id: meetingTables.id })
-    .from(meetingTables)
-    .where(eq(meetingTables.projectId, choice.projectId))
-    .orderBy(asc(meetingTables.position), asc(meetingTables.name));
+  const { list: tables, fixedOf, ownerOf } = await loadTableLayout(db, choice.projectId);
   if (tables.length === 0) {
     if (choice.wanted) throw badRequest('unknown_table', 'The project has no such table');
     return null;
   }
-  const [fixedRows, takenRows] = await Promise.all([
-    db
-      .select({ tableId: projectParticipants.tableId, sellerId: projectParticipants.userId })
-      .from(projectParticipants)
-      .where(and(eq(projectParticipants.projectId, choice.projectId), isNotNull(projectParticipants.tableId))),
-    db
-      .select({ tableId: meetings.tableId })
-      .from(meetings)
-      .where(
-        and(
-          eq(meetings.projectId, choice.projectId),
-          eq(meetings.meetingDate, choice.date),
-          eq(meetings.startTime, choice.startTime),
-          ne(meetings.status, 'cancelled'),
-          isNotNull(meetings.tableId),
-          ...(choice.movingMeetingId ? [ne(meetings.id, choice.movingMeetingId)] : []),
-        ),
+  const takenRows = await db
+    .select({ tableId: meetings.tableId })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.projectId, choice.projectId),
+        eq(meetings.meetingDate, choice.date),
+        eq(meetings.startTime, choice.startTime),
+        ne(meetings.status, 'cancelled'),
+        isNotNull(meetings.tableId),
+        ...(choice.movingMeetingId ? [ne(meetings.id, choice.movingMeetingId)] : []),
       ),
-  ]);
-  const fixedTo = new Map(fixedRows.map((r) => [r.tableId as string, r.sellerId]));
+    );
   const taken = new Set(takenRows.map((r) => r.tableId));
-  const own = fixedRows.find((r) => r.sellerId === choice.sellerId)?.tableId ?? null;
+  const own = fixedOf.get(choice.sellerId) ?? null;
 
   if (choice.wanted) {
     if (!tables.some((t) => t.id === choice.wanted)) throw badRequest('unknown_table', 'The project has no such table');
-    const holder = fixedTo.get(choice.wanted);
+    const holder = ownerOf.get(choice.wanted);
     if (holder && holder !== choice.sellerId) throw conflict('table_reserved', "This table is another seller's");
     if (taken.has(choice.wanted)) throw conflict('table_busy', 'This table already has a meeting at that time');
     return choice.wanted;
@@ -65,7 +55,7 @@ export async function chooseTable(db: Reader, choice: TableChoice): Promise<stri
     if (taken.has(own)) throw conflict('table_busy', 'This table already has a meeting at that time');
     return own;
   }
-  const free = tables.find((t) => !fixedTo.has(t.id) && !taken.has(t.id));
+  const free = tables.find((t) => !ownerOf.has(t.id) && !taken.has(t.id));
   if (!free) throw conflict('no_free_table', 'Every table is taken at that time');
   return free.id;
 }

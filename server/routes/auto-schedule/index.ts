@@ -1,6 +1,5 @@
 // The admin's Auto-schedule of a project (decision 008): a preview planned in a worker thread, and
 // applying it in one transaction. Both admin only; a completed or cancelled project is closed.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,30 +10,18 @@ import {
 } from '../../../core/schemas/auto-schedule.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import { currentUser } from '../../auth/current-user.ts';
-import { projects } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { wishesOpen } from '../../policies/wish.ts';
 import { applyAutoSchedule } from '../../services/auto-schedule/apply.ts';
 import { loadPlanState, type PlanState } from '../../services/auto-schedule/load-input.ts';
 import { rememberPlan } from '../../services/auto-schedule/plan-cache.ts';
 import { presentPreview } from '../../services/auto-schedule/present.ts';
 import { planInWorker } from '../../services/auto-schedule/runner.ts';
+import { plannableProject } from '../../services/plannable-project.ts';
 
 const plan = async (state: PlanState) => (await planInWorker(state.input)).result;
 
 export async function autoScheduleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };
-
-  /** The project, open for planning: draft or active. */
-  async function openProject(id: string) {
-    const [project] = await app.db.select().from(projects).where(eq(projects.id, id));
-    if (!project) throw notFound('Project not found');
-    if (!wishesOpen(project.status)) {
-      throw conflict('project_closed', 'The project is completed or cancelled: its schedule is closed');
-    }
-    return project;
-  }
 
   app.post(
     '/:id/auto-schedule/preview',
@@ -43,7 +30,7 @@ export async function autoScheduleRoutes(fastify: FastifyInstance) {
       schema: { params: uuidParam, body: autoSchedulePlanSchema, response: { 200: autoSchedulePreviewSchema } },
     },
     async (request) => {
-      const project = await openProject(request.params.id);
+      const project = await plannableProject(app.db, request.params.id);
       const state = await loadPlanState(app.db, project, new Date(), {
         maxBreaksPerPerson: request.body?.max_breaks_per_person,
       });
@@ -61,7 +48,7 @@ export async function autoScheduleRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const me = currentUser(request);
-      const project = await openProject(request.params.id);
+      const project = await plannableProject(app.db, request.params.id);
       return applyAutoSchedule(app.db, app.bus, {
         project,
         adminId: me.id,

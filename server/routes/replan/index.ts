@@ -1,7 +1,6 @@
 // Re-planning a project's agreed meetings for fewer breaks (docs/rules.md#re-planning-for-fewer-breaks):
 // a preview of the moves and applying it on the same state. Admins only; a completed or cancelled
 // project is closed.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uuidParam } from '../../../core/schemas/common.ts';
@@ -12,9 +11,7 @@ import {
   replanPreviewSchema,
 } from '../../../core/schemas/replan.ts';
 import { currentUser } from '../../auth/current-user.ts';
-import { projects } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { wishesOpen } from '../../policies/wish.ts';
+import { plannableProject } from '../../services/plannable-project.ts';
 import { applyReplan } from '../../services/replan/apply.ts';
 import { loadReplanState } from '../../services/replan/load-state.ts';
 import { planReplan } from '../../services/replan/plan.ts';
@@ -24,20 +21,11 @@ export async function replanRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };
 
-  async function openProject(id: string) {
-    const [project] = await app.db.select().from(projects).where(eq(projects.id, id));
-    if (!project) throw notFound('Project not found');
-    if (!wishesOpen(project.status)) {
-      throw conflict('project_closed', 'The project is completed or cancelled: its schedule is closed');
-    }
-    return project;
-  }
-
   app.post(
     '/:id/replan/preview',
     { config: admin, schema: { params: uuidParam, body: replanPlanSchema, response: { 200: replanPreviewSchema } } },
     async (request) => {
-      const project = await openProject(request.params.id);
+      const project = await plannableProject(app.db, request.params.id);
       const state = await loadReplanState(app.db, project, new Date(), {
         dates: request.body?.dates,
         keepIds: request.body?.keep_ids,
@@ -50,7 +38,7 @@ export async function replanRoutes(fastify: FastifyInstance) {
     '/:id/replan/apply',
     { config: admin, schema: { params: uuidParam, body: replanApplySchema, response: { 200: replanAppliedSchema } } },
     async (request) => {
-      const project = await openProject(request.params.id);
+      const project = await plannableProject(app.db, request.params.id);
       return applyReplan(app.db, app.bus, {
         project,
         adminId: currentUser(request).id,

@@ -4,7 +4,7 @@
 // or pairs, the closed slots, everyone's unavailable slots (docs/rules.md#availability) and the
 // tables (docs/rules.md#tables). A fingerprint of it all tells whether the grid changed later.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import { overlappedSlots, type SlotSettings, slotsOfDay } from '../../../core/rules/slots.ts';
 import { datesBetween, instantToZoned } from '../../../core/rules/time.ts';
 import type { ExistingMeeting, SchedulerInput, SlotRef } from '../../../core/scheduler/types.ts';
@@ -15,11 +15,11 @@ import {
   blockedTimeSlots,
   meetingRequests,
   meetings,
-  meetingTables,
   meetingWishes,
   profiles,
   projectParticipants,
 } from '../../db/schema.ts';
+import { loadTableLayout } from '../../queries/meeting-tables.ts';
 import { activeParticipant } from '../../queries/participants.ts';
 import { loadUnavailability, type MeetingRole } from '../availability.ts';
 
@@ -122,15 +122,7 @@ export async function loadPlanState(
         )
     : [];
   const blocks = await db.select().from(blockedTimeSlots).where(eq(blockedTimeSlots.projectId, project.id));
-  const tableRows = await db
-    .select({ id: meetingTables.id, name: meetingTables.name })
-    .from(meetingTables)
-    .where(eq(meetingTables.projectId, project.id))
-    .orderBy(asc(meetingTables.position), asc(meetingTables.name));
-  const fixedRows = await db
-    .select({ sellerId: projectParticipants.userId, tableId: projectParticipants.tableId })
-    .from(projectParticipants)
-    .where(and(eq(projectParticipants.projectId, project.id), isNotNull(projectParticipants.tableId)));
+  const layout = await loadTableLayout(db, project.id);
   // Own marks and travel; the organiser's blocks come as `blocked` below (they are no one's absence).
   const away = await loadUnavailability(
     db,
@@ -144,7 +136,6 @@ export async function loadPlanState(
   const met = new Set<string>();
   const takenAt = new Map<string, Set<string>>();
   // A seller whose fixed table holds someone else's kept meeting cannot meet in that slot.
-  const ownerOf = new Map(fixedRows.map((r) => [r.tableId as string, r.sellerId]));
   const tableHeld: (SlotRef & { personId: string })[] = [];
   for (const m of held) {
     const otherProject = m.projectId !== project.id;
@@ -154,7 +145,7 @@ export async function loadPlanState(
         const at = `${m.meetingDate}|${slot}`;
         if (!takenAt.has(at)) takenAt.set(at, new Set());
         takenAt.get(at)!.add(m.tableId);
-        const owner = ownerOf.get(m.tableId);
+        const owner = layout.ownerOf.get(m.tableId);
         if (owner && owner !== m.sellerId) tableHeld.push({ personId: owner, date: m.meetingDate, slot });
       }
       existing.push({
@@ -169,8 +160,8 @@ export async function loadPlanState(
   }
 
   const tables: TableState = {
-    list: tableRows,
-    fixedOf: new Map(fixedRows.map((r) => [r.sellerId, r.tableId as string])),
+    list: layout.list,
+    fixedOf: layout.fixedOf,
     takenAt,
   };
   const unavailable = away

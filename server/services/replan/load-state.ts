@@ -4,22 +4,16 @@
 // request it came from, the slots that have begun and the tables. A fingerprint of it all tells
 // apply whether anything changed since the preview.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import { keepWhy } from '../../../core/replan/plan.ts';
 import type { ReplanInput, ReplanMeeting } from '../../../core/replan/types.ts';
 import { halfDaySlots } from '../../../core/rules/availability.ts';
 import { overlappedSlots, type SlotSettings, slotNumberOf, slotsOfDay } from '../../../core/rules/slots.ts';
 import { datesBetween, hhmm, instantToZoned, toMinutes } from '../../../core/rules/time.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  meetingRequests,
-  meetings,
-  meetingTables,
-  profiles,
-  projectParticipants,
-  type projects,
-} from '../../db/schema.ts';
+import { meetingRequests, meetings, profiles, type projects } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
+import { loadTableLayout } from '../../queries/meeting-tables.ts';
 import type { TableState } from '../auto-schedule/load-input.ts';
 import { loadUnavailability, type Person, slotSettingsOf } from '../availability.ts';
 
@@ -116,15 +110,7 @@ export async function loadReplanState(
         .from(meetingRequests)
         .where(inArray(meetingRequests.meetingId, ids))
     : [];
-  const tableList = await db
-    .select({ id: meetingTables.id, name: meetingTables.name })
-    .from(meetingTables)
-    .where(eq(meetingTables.projectId, project.id))
-    .orderBy(asc(meetingTables.position), asc(meetingTables.name));
-  const fixedRows = await db
-    .select({ sellerId: projectParticipants.userId, tableId: projectParticipants.tableId })
-    .from(projectParticipants)
-    .where(and(eq(projectParticipants.projectId, project.id), isNotNull(projectParticipants.tableId)));
+  const { list: tableList, fixedOf, ownerOf } = await loadTableLayout(db, project.id);
   const names = personIds.length
     ? await db
         .select({ id: profiles.id, full_name: profiles.fullName, company_name: profiles.companyName })
@@ -154,7 +140,6 @@ export async function loadReplanState(
     }
   }
   // A seller's fixed table holding someone else's meeting keeps that seller out of its slot.
-  const ownerOf = new Map(fixedRows.map((r) => [r.tableId as string, r.sellerId]));
   for (const m of onGrid) {
     const owner = m.tableId ? ownerOf.get(m.tableId) : undefined;
     if (owner && owner !== m.sellerId) {
@@ -168,7 +153,6 @@ export async function loadReplanState(
 
   const closed = begunSlots(project, settings, dates, now);
   const halfOf = new Map(requests.map((r) => [r.meetingId as string, halfOfWindow(r.start, r.end)]));
-  const fixedOf = new Map(fixedRows.map((r) => [r.sellerId, r.tableId as string]));
   const fixedIds = new Set(fixedOf.values());
   const keep = new Set(keepIds);
   const closedSet = new Set(closed.map((c) => `${c.date}|${c.slot}`));

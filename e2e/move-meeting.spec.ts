@@ -91,6 +91,17 @@ test('setup: a project with the demo buyer, another buyer and two new sellers, a
     data: { user_id: sellers[0], date: FIRST, slot_numbers: [4], available: false },
   });
   expect(away.ok(), await away.text()).toBe(true);
+  // The seller also meets the other buyer at 13:00 on the first day.
+  const elsewhere = await api.post('/api/meetings', {
+    data: {
+      project_id: projectId,
+      buyer_id: otherBuyer?.id,
+      seller_id: sellers[0],
+      meeting_date: FIRST,
+      slot_number: 5,
+    },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(201);
 });
 
 test('the admin drags the meeting to another slot of its row, then moves it to the next day by keyboard', async ({
@@ -101,7 +112,7 @@ test('the admin drags the meeting to another slot of its row, then moves it to t
   await expect(cell(page, BUYER, 1)).toHaveAttribute('data-state', 'meeting');
 
   // While the meeting is in hand, the free cells of its own row are the drop targets, no other row's,
-  // and not the slot where its seller is away.
+  // and not the slots where its seller is away or in another meeting.
   await cell(page, BUYER, 1).hover();
   await page.mouse.down();
   await cell(page, BUYER, 3).hover();
@@ -111,6 +122,8 @@ test('the admin drags the meeting to another slot of its row, then moves it to t
   await expect(row(page, OTHER_BUYER).locator('[data-drop-target]')).toHaveCount(0);
   await expect(cell(page, BUYER, 4)).toHaveAttribute('data-state', 'empty');
   await expect(cell(page, BUYER, 4)).not.toHaveAttribute('data-drop-target');
+  await expect(cell(page, BUYER, 5)).toHaveAttribute('data-state', 'empty');
+  await expect(cell(page, BUYER, 5)).not.toHaveAttribute('data-drop-target');
   await page.mouse.up();
   await expect(cell(page, BUYER, 3)).toHaveAttribute('data-state', 'meeting');
   await expect(cell(page, BUYER, 3)).toContainText('Mona Mover');

@@ -1,9 +1,12 @@
 // Dragging a meeting to another slot of its buyer's row (docs/rules.md#moving-a-meeting). A meeting
 // belongs to its buyer, so the only drop targets are the free, unblocked cells of the same row
-// where none of its people is away (the server still has the last word on every other rule);
+// where its seller and interpreter are neither away nor in another meeting of the day (the server
+// still has the last word on every rule, tables and other projects' meetings included);
 // other days are reached through the meeting dialog's Move. HTML5 drag events, so a mouse, a pen
 // and Playwright's dragTo all drive it; the keyboard has the dialog.
 import { type DragEvent, useMemo, useRef, useState } from 'react';
+import { counts } from '../../../../core/rules/meeting-conflicts.ts';
+import { hhmm } from '../../../../core/rules/time.ts';
 import type { Meeting } from '../../../../core/schemas/meeting.ts';
 import type { Schedule } from '../../../../core/schemas/schedule.ts';
 import { awayAt, cellKey, type ScheduleIndex } from '../../../features/schedule/lookups.ts';
@@ -55,8 +58,14 @@ export function useMeetingDrag(schedule: Schedule, index: ScheduleIndex, onActio
   }, [buyers, slots, index, date, onAction]);
   const takes = (row: number, slot: number) => {
     if (!dragging || dragging.row !== row) return false;
-    const { seller, interpreter } = dragging.meeting;
-    return [seller.id, interpreter?.id].every((id) => !id || !awayAt(index, id, slot));
+    const { buyer, seller, interpreter } = dragging.meeting;
+    const start = slots.find((s) => s.number === slot)?.start;
+    // The meeting in hand is the only one of its pair in the project, so the pair names it.
+    const others = (start ? (index.byStart.get(hhmm(start)) ?? []) : []).filter(
+      (b) => counts(b) && !(b.buyer_id === buyer.id && b.seller_id === seller.id),
+    );
+    const busy = (id: string) => others.some((b) => b.seller_id === id || b.interpreter_id === id);
+    return [seller.id, interpreter?.id].every((id) => !id || (!awayAt(index, id, slot) && !busy(id)));
   };
   return { drag, dragging, takes };
 }

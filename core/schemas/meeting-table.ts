@@ -32,6 +32,9 @@ export const tableUpdateSchema = z
   .strictObject({ name: tableName.optional(), position: z.number().int().min(0).max(100_000).optional() })
   .refine((v) => v.name !== undefined || v.position !== undefined, { message: 'Nothing to change' });
 
+/** PUT /api/projects/:id/tables/order: every table of the project once, in its new order. */
+export const tableOrderSchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(2000) });
+
 /** PUT /api/projects/:id/participants/:participantId/table: a seller's fixed table, or null to take it away. */
 export const sellerTableSchema = z.strictObject({ table_id: z.uuid().nullable() });
 

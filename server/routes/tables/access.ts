@@ -9,6 +9,7 @@ export const tableAccess: RouteRules = {
   }),
   'POST /api/projects/:id/tables': adminOnly(),
   'POST /api/projects/:id/tables/bulk': adminOnly(),
+  'PUT /api/projects/:id/tables/order': adminOnly(),
   'PATCH /api/projects/:id/tables/:tableId': adminOnly(),
   'DELETE /api/projects/:id/tables/:tableId': adminOnly(),
   'PUT /api/projects/:id/participants/:participantId/table': adminOnly(),

@@ -11,6 +11,7 @@ import {
   sellerTableSchema,
   tableBulkSchema,
   tableCreateSchema,
+  tableOrderSchema,
   tableParams,
   tableUpdateSchema,
 } from '../../../core/schemas/meeting-table.ts';
@@ -113,6 +114,35 @@ export async function tableRoutes(fastify: FastifyInstance) {
       });
       const tables = await listTables(app.db, project.id);
       return reply.status(201).send(tables.filter((t) => ids.has(t.id)));
+    },
+  );
+
+  // One statement puts every table in its place, so the order never lies half-changed.
+  app.put(
+    '/:id/tables/order',
+    {
+      config: admin,
+      schema: { params: uuidParam, body: tableOrderSchema, response: { 200: z.array(meetingTableSchema) } },
+    },
+    async (request) => {
+      const project = await managedProject(currentUser(request), request.params.id);
+      const { ids } = request.body;
+      await guarded(async (tx) => {
+        const current = await tx
+          .select({ id: meetingTables.id })
+          .from(meetingTables)
+          .where(eq(meetingTables.projectId, project.id))
+          .for('update');
+        const known = new Set(current.map((t) => t.id));
+        if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
+          throw badRequest('table_order_incomplete', "The order must name each of the project's tables once");
+        }
+        await tx
+          .update(meetingTables)
+          .set({ position: sql`array_position(${sql.param(ids)}::uuid[], ${meetingTables.id})` })
+          .where(eq(meetingTables.projectId, project.id));
+      });
+      return listTables(app.db, project.id);
     },
   );
 

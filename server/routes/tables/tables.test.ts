@@ -85,6 +85,30 @@ describe('managing tables', () => {
     expect((await list(fx)).map((t) => t.id)).toEqual([b.id, a.id]);
   });
 
+  it('puts every table in a new order at once; an order that leaves one out or names one twice is refused', async () => {
+    const fx = await freshEvent();
+    const [a, b, c] = (await bulk(fx, { count: 3, prefix: 'A-' })).json() as Table[];
+    const order = (ids: string[]) =>
+      call(app, 'PUT', `${tablesUrl(fx)}/order`, { cookie: fx.admin.cookie, body: { ids } });
+    const res = await order([c.id, a.id, b.id]);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Table[]).map((t) => [t.name, t.position])).toEqual([
+      ['A-3', 1],
+      ['A-1', 2],
+      ['A-2', 3],
+    ]);
+    for (const ids of [
+      [c.id, a.id],
+      [c.id, a.id, a.id],
+      [c.id, a.id, b.id, fx.project.id],
+    ]) {
+      const refused = await order(ids);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('table_order_incomplete');
+    }
+    expect((await list(fx)).map((t) => t.name)).toEqual(['A-3', 'A-1', 'A-2']);
+  });
+
   it('lets only admins manage tables; participants see them', async () => {
     const fx = await freshEvent({ signIn: true });
     const seller = fx.sellers[0].cookie;

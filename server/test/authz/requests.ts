@@ -2,12 +2,13 @@
 // query and body that pass validation, so that the answer is about the caller, never a 400
 // validation_failed hiding a missing check. Routes without an entry are called bare.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   accountTokens,
   calendarFeeds,
   emailOutbox,
   meetings,
+  meetingTables,
   noticePreferences,
   transactions,
   volunteerAssignments,
@@ -217,6 +218,15 @@ export const RECIPES: Record<string, Recipe> = {
     body: () => ({ name: 'M-2' }),
   },
   'DELETE /api/projects/:id/tables/:tableId': { params: (w) => ({ id: w.project.id, tableId: w.table.id }) },
+  'PUT /api/projects/:id/tables/order': {
+    params: id((w) => w.project),
+    // The order names every table: the ones other calls of the matrix added are let go first.
+    prepare: (app, w) =>
+      app.db
+        .delete(meetingTables)
+        .where(and(eq(meetingTables.projectId, w.project.id), ne(meetingTables.id, w.table.id))),
+    body: (w) => ({ ids: [w.table.id] }),
+  },
   'PUT /api/projects/:id/participants/:participantId/table': {
     params: (w) => ({ id: w.project.id, participantId: w.sellerParticipant.id }),
     body: (w) => ({ table_id: w.table.id }),

@@ -23,3 +23,15 @@ export const CHECK_IN_METHODS = ['manual', 'qr'] as const;
 // A wish to meet a counterpart in a project, strongest first (weighed by the automatic scheduler).
 export const WISH_PRIORITIES = ['must', 'like'] as const;
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;
+
+// After a meeting (docs/rules.md#feedback-and-no-shows): who did not come, and what each side thought.
+export const MEETING_ABSENCES = ['buyer', 'seller', 'both'] as const;
+export type MeetingAbsence = (typeof MEETING_ABSENCES)[number];
+export const FEEDBACK_FOLLOW_UPS = ['yes', 'maybe', 'no'] as const;
+export type FeedbackFollowUp = (typeof FEEDBACK_FOLLOW_UPS)[number];
+/** Expected deal size in USD, as bands a person can answer without looking anything up. */
+export const DEAL_SIZE_BANDS = ['none', 'under_10k', '10k_100k', '100k_1m', 'over_1m'] as const;
+export type DealSizeBand = (typeof DEAL_SIZE_BANDS)[number];
+/** An answer can be changed this many days after it was first given. */
+export const FEEDBACK_EDIT_DAYS = 7;
+export const FEEDBACK_COMMENT_MAX = 2000;

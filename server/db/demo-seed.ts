@@ -259,6 +259,8 @@ async function writeMeetings(
         location: active.location,
         tableId: tables[i],
         status: m.status,
+        // Demo no-shows: the buyer stayed away (a no-show always names who did).
+        absence: m.status === 'no_show' ? 'buyer' : null,
         createdBy: adminId,
       })),
     )

@@ -7,6 +7,7 @@ export * from './tables/accounts.ts';
 export * from './tables/deals.ts';
 export * from './tables/enums.ts';
 export * from './tables/events.ts';
+export * from './tables/feedback.ts';
 export * from './tables/imports.ts';
 export * from './tables/mail.ts';
 export * from './tables/notices.ts';

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MEETING_ABSENCES } from '../../../core/constants.ts';
 import { TRANSCRIPT_STATUSES } from '../../../core/schemas/voice-note.ts';
 import { profiles, users } from './accounts.ts';
 import { createdAt, emptyText, id } from './columns.ts';
@@ -138,6 +139,13 @@ export const meetings = pgTable(
     notes: emptyText('notes'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
     status: meetingStatusEnum('status').notNull().default('scheduled'),
+    /**
+     * Who did not come: 'buyer', 'seller' or 'both'; set exactly when the status is no_show
+     * (docs/rules.md#feedback-and-no-shows), by an admin or the meeting's interpreter.
+     */
+    absence: text('absence'),
+    absenceMarkedBy: uuid('absence_marked_by').references(() => users.id, { onDelete: 'set null' }),
+    absenceMarkedAt: timestamp('absence_marked_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /**
@@ -150,6 +158,11 @@ export const meetings = pgTable(
   (t) => [
     check('meetings_time_ordered', sql`${t.endTime} > ${t.startTime}`),
     check('meetings_buyer_not_seller', sql`${t.buyerId} <> ${t.sellerId}`),
+    check(
+      'meetings_absence_known',
+      sql`${t.absence} is null or ${t.absence} in (${sql.raw(MEETING_ABSENCES.map((a) => `'${a}'`).join(', '))})`,
+    ),
+    check('meetings_absence_is_no_show', sql`(${t.absence} is not null) = (${t.status} = 'no_show')`),
     // The meeting conflict rules (docs/rules.md#meeting-conflicts), over meetings that still count (not cancelled).
     uniqueIndex('meetings_buyer_seller_once').on(t.projectId, t.buyerId, t.sellerId).where(sql`status <> 'cancelled'`),
     uniqueIndex('meetings_seller_slot').on(t.sellerId, t.meetingDate, t.startTime).where(sql`status <> 'cancelled'`),

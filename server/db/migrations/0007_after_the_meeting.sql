@@ -19,6 +19,7 @@ CREATE TABLE "meeting_feedback" (
 ALTER TABLE "meetings" ADD COLUMN "absence" text;--> statement-breakpoint
 ALTER TABLE "meetings" ADD COLUMN "absence_marked_by" uuid;--> statement-breakpoint
 ALTER TABLE "meetings" ADD COLUMN "absence_marked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "meetings" ADD COLUMN "feedback_asked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "meeting_feedback" ADD CONSTRAINT "meeting_feedback_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meeting_feedback" ADD CONSTRAINT "meeting_feedback_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "meeting_feedback_once" ON "meeting_feedback" USING btree ("meeting_id","user_id");--> statement-breakpoint
@@ -26,5 +27,7 @@ CREATE INDEX "meeting_feedback_user_idx" ON "meeting_feedback" USING btree ("use
 ALTER TABLE "meetings" ADD CONSTRAINT "meetings_absence_marked_by_users_id_fk" FOREIGN KEY ("absence_marked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Meetings already marked no_show before absences were recorded: nobody knows who stayed away, so both.
 UPDATE "meetings" SET "absence" = 'both' WHERE "status" = 'no_show';--> statement-breakpoint
+-- Meetings that ended before feedback was asked for are not asked about afterwards.
+UPDATE "meetings" SET "feedback_asked_at" = now() WHERE "meeting_date" < current_date;--> statement-breakpoint
 ALTER TABLE "meetings" ADD CONSTRAINT "meetings_absence_known" CHECK ("meetings"."absence" is null or "meetings"."absence" in ('buyer', 'seller', 'both'));--> statement-breakpoint
 ALTER TABLE "meetings" ADD CONSTRAINT "meetings_absence_is_no_show" CHECK (("meetings"."absence" is not null) = ("meetings"."status" = 'no_show'));

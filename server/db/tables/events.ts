@@ -146,6 +146,8 @@ export const meetings = pgTable(
     absence: text('absence'),
     absenceMarkedBy: uuid('absence_marked_by').references(() => users.id, { onDelete: 'set null' }),
     absenceMarkedAt: timestamp('absence_marked_at', { withTimezone: true }),
+    /** When its buyer and seller were asked for feedback after its end (once; docs/rules.md#feedback-and-no-shows). */
+    feedbackAskedAt: timestamp('feedback_asked_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /**

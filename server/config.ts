@@ -15,6 +15,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   NODE_ENV: z.string().default('development'),
   DEMO: boolString,
+  PUBLIC_TOTALS: boolString,
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -60,6 +61,8 @@ export interface Config {
   production: boolean;
   /** Demo mode: seed the demo event and show demo-login buttons (docs/product.md#demo-mode). */
   demo: boolean;
+  /** The home page's counters show real totals across projects instead of the marketing figures. */
+  publicTotals: boolean;
   sessionDays: number;
   /** Sign-in attempts allowed per client address per minute. */
   signInRateLimit: number;
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     production,
     demo: e.DEMO ?? !production,
+    publicTotals: e.PUBLIC_TOTALS ?? false,
     sessionDays: e.SESSION_DAYS,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,

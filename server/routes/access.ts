@@ -18,6 +18,7 @@ import { contractAccess } from './contracts/access.ts';
 import { currencyRateAccess } from './currency-rates/access.ts';
 import { dashboardAccess } from './dashboard/access.ts';
 import { exportAccess } from './exports/access.ts';
+import { feedbackAccess } from './feedback/access.ts';
 import { healthAccess } from './health/access.ts';
 import { interpreterNoteAccess } from './interpreter-notes/access.ts';
 import { meetingRequestAccess } from './meeting-requests/access.ts';
@@ -29,7 +30,9 @@ import { participantImportAccess } from './participant-import/access.ts';
 import { peopleAccess } from './people/access.ts';
 import { profileAccess } from './profile/access.ts';
 import { projectAccess } from './projects/access.ts';
+import { publicAccess } from './public/access.ts';
 import { replanAccess } from './replan/access.ts';
+import { reportAccess } from './report/access.ts';
 import { tableAccess } from './tables/access.ts';
 import { transactionAccess } from './transactions/access.ts';
 import { travelAccess } from './travel/access.ts';
@@ -41,6 +44,7 @@ export const ROUTE_ACCESS: RouteRules = {
   // Served by app.ts itself, beside the resources.
   'GET /api/openapi.json': publicRoute(),
   ...healthAccess,
+  ...publicAccess,
   ...authAccess,
   ...profileAccess,
   ...attachmentAccess,
@@ -52,6 +56,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...participantImportAccess,
   ...agendaAccess,
   ...exportAccess,
+  ...reportAccess,
   ...availabilityAccess,
   ...tableAccess,
   ...dashboardAccess,
@@ -72,4 +77,5 @@ export const ROUTE_ACCESS: RouteRules = {
   ...voiceNoteAccess,
   ...wishAccess,
   ...calendarAccess,
+  ...feedbackAccess,
 };

@@ -14,6 +14,7 @@ import { contractRoutes } from './contracts/index.ts';
 import { currencyRateRoutes } from './currency-rates/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { exportRoutes } from './exports/index.ts';
+import { feedbackRoutes } from './feedback/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { interpreterNoteRoutes } from './interpreter-notes/index.ts';
 import { meetingRequestRoutes } from './meeting-requests/index.ts';
@@ -25,7 +26,9 @@ import { participantImportRoutes } from './participant-import/index.ts';
 import { peopleRoutes } from './people/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { projectRoutes } from './projects/index.ts';
+import { publicRoutes } from './public/index.ts';
 import { replanRoutes } from './replan/index.ts';
+import { reportRoutes } from './report/index.ts';
 import { tableRoutes } from './tables/index.ts';
 import { transactionRoutes } from './transactions/index.ts';
 import { travelRoutes } from './travel/index.ts';
@@ -35,6 +38,7 @@ import { wishRoutes } from './wishes/index.ts';
 
 export async function routes(app: FastifyInstance) {
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(publicRoutes, { prefix: '/public' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(profileRoutes, { prefix: '/profile' });
   await app.register(attachmentRoutes, { prefix: '/attachments' });
@@ -66,10 +70,13 @@ export async function routes(app: FastifyInstance) {
   // GET /api/projects/:id/agenda..., agendas/pdf and badges/pdf: printable agendas and badges.
   await app.register(agendaRoutes, { prefix: '/projects' });
   await app.register(exportRoutes, { prefix: '/projects' });
+  // GET /api/projects/:id/report and report/pdf: the organiser's report.
+  await app.register(reportRoutes, { prefix: '/projects' });
   // GET/PUT /api/projects/:id/availability: a person's unavailable slots.
   await app.register(availabilityRoutes, { prefix: '/projects' });
   // GET/POST /api/projects/:id/tables..., a seller's fixed table: the project's meeting tables.
   await app.register(tableRoutes, { prefix: '/projects' });
   // Calendar files and feeds: under /meetings, /profile and /calendar (it sets its own prefixes).
   await app.register(calendarRoutes);
+  await app.register(feedbackRoutes); // GET/PUT /api/meetings/:id/feedback, GET /api/feedback/pending
 }

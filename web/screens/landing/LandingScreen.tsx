@@ -6,13 +6,7 @@ import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher.tsx';
 import { ThemeToggle } from '../../components/layout/ThemeToggle.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
-
-const COUNTERS = [
-  { value: '1000+', key: 'landing.stats.users' },
-  { value: '500+', key: 'landing.stats.companies' },
-  { value: '5000+', key: 'landing.stats.meetings' },
-  { value: '98%', key: 'landing.stats.satisfaction' },
-];
+import { countersOf, MARKETING_COUNTERS, usePublicTotals } from '../../features/landing/counters.ts';
 
 const FEATURES = [
   { icon: CalendarCheck, key: 'scheduling' },
@@ -24,8 +18,12 @@ const FEATURES = [
 ];
 
 export function LandingScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
+  const totals = usePublicTotals();
+  // Until the server answers, the marketing figures hold the space unseen, so nothing jumps.
+  const counters = totals.data ? countersOf(totals.data.totals, i18n.language) : MARKETING_COUNTERS;
+  const countersShown = !totals.isPending;
   const entry = user
     ? { to: '/dashboard', label: t('landing.goToDashboard') }
     : { to: '/login', label: t('landing.signIn') };
@@ -62,8 +60,8 @@ export function LandingScreen() {
           aria-label={t('landing.statsLabel')}
           className="mx-auto grid max-w-5xl grid-cols-2 gap-6 px-4 py-12 md:grid-cols-4"
         >
-          {COUNTERS.map((c) => (
-            <div key={c.key} className="text-center">
+          {counters.map((c) => (
+            <div key={c.key} className={countersShown ? 'text-center' : 'invisible text-center'}>
               <p className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">{c.value}</p>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(c.key)}</p>
             </div>

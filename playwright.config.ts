@@ -34,6 +34,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // Links in e-mails (read from the Outbox) lead back to this server.
           PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+          // The home page's counters are real totals (e2e/landing.spec.ts).
+          PUBLIC_TOTALS: 'true',
         },
       },
 });

@@ -2,7 +2,10 @@
 // (docs/rules.md#report). Every figure is computed by the database; the web draws charts of them and
 // lists the same numbers in tables beside the charts, and the PDF prints them.
 import { z } from 'zod';
-import { DEAL_SIZE_BANDS, FEEDBACK_FOLLOW_UPS } from '../constants.ts';
+import { DEAL_SIZE_BANDS, FEEDBACK_FOLLOW_UPS, LANGUAGES } from '../constants.ts';
+
+/** How many of the most requested sellers the report lists. */
+export const REPORT_TOP_SELLERS = 10;
 
 const side = z.enum(['buyer', 'seller']);
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
@@ -75,3 +78,6 @@ export const reportSchema = z.object({
   repeat_no_shows: z.array(person.extend({ role: side, no_shows: z.number().int() })),
 });
 export type Report = z.infer<typeof reportSchema>;
+
+/** GET /api/projects/:id/report/pdf: the same figures as a PDF, its texts in `lang` (default: the caller's language). */
+export const reportPdfQuery = z.strictObject({ lang: z.enum(LANGUAGES).optional() });

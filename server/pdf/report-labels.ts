@@ -1,0 +1,285 @@
+// The words of the report PDF (docs/rules.md#report) in the four app languages; the caller's app
+// language picks them, as for agendas (labels.ts).
+import type { DealSizeBand, FeedbackFollowUp, Language } from '../../core/constants.ts';
+
+export interface ReportLabels {
+  title: string;
+  /** '{start}' and '{end}' are replaced by the project's first and last day. */
+  period: string;
+  /** '{at}' is replaced by the moment the figures were read. */
+  generated: string;
+  meetingsByDay: string;
+  day: string;
+  planned: string;
+  held: string;
+  cancelled: string;
+  noShow: string;
+  /** Planned meetings neither held nor a no-show yet. */
+  open: string;
+  total: string;
+  checkIn: string;
+  /** '{checked}' and '{eligible}' are replaced by the counts. */
+  checkInLine: string;
+  satisfaction: string;
+  rating: string;
+  answers: string;
+  average: string;
+  followUp: string;
+  followUps: Record<FeedbackFollowUp, string>;
+  dealSize: string;
+  dealSizes: Record<DealSizeBand, string>;
+  dealsByCountry: string;
+  dealsByIndustry: string;
+  country: string;
+  industry: string;
+  transactions: string;
+  contracts: string;
+  usd: string;
+  notGiven: string;
+  interpreters: string;
+  interpreter: string;
+  meetings: string;
+  capacity: string;
+  utilisation: string;
+  topSellers: string;
+  seller: string;
+  buyer: string;
+  company: string;
+  requests: string;
+  possibleNoShows: string;
+  time: string;
+  table: string;
+  repeatNoShows: string;
+  person: string;
+  side: string;
+  noShows: string;
+  sides: { buyer: string; seller: string };
+  none: string;
+}
+
+export const REPORT_LABELS: Record<Language, ReportLabels> = {
+  en: {
+    title: 'Event report',
+    period: '{start} – {end}',
+    generated: 'Figures as of {at}',
+    meetingsByDay: 'Meetings by day',
+    day: 'Day',
+    planned: 'Planned',
+    held: 'Held',
+    cancelled: 'Cancelled',
+    noShow: 'No-show',
+    open: 'Not yet held',
+    total: 'Total',
+    checkIn: 'Check-in rate',
+    checkInLine: '{checked} of {eligible} meetings that have begun had a check-in',
+    satisfaction: 'Satisfaction',
+    rating: 'Rating',
+    answers: 'Answers',
+    average: 'Average',
+    followUp: 'Follow-up',
+    followUps: { yes: 'Yes', maybe: 'Maybe', no: 'No' },
+    dealSize: 'Expected deal size',
+    dealSizes: {
+      none: 'None',
+      under_10k: 'Under $10k',
+      '10k_100k': '$10k–100k',
+      '100k_1m': '$100k–1M',
+      over_1m: 'Over $1M',
+    },
+    dealsByCountry: "Deals by buyer's country (USD)",
+    dealsByIndustry: "Deals by seller's industry (USD)",
+    country: 'Country',
+    industry: 'Industry',
+    transactions: 'Transactions',
+    contracts: 'Contracts',
+    usd: 'USD',
+    notGiven: 'Not given',
+    interpreters: 'Interpreters',
+    interpreter: 'Interpreter',
+    meetings: 'Meetings',
+    capacity: 'Slots',
+    utilisation: 'Utilisation',
+    topSellers: 'Most requested sellers',
+    seller: 'Seller',
+    buyer: 'Buyer',
+    company: 'Company',
+    requests: 'Requests',
+    possibleNoShows: 'Possible no-shows',
+    time: 'Time',
+    table: 'Table',
+    repeatNoShows: 'Repeat no-shows',
+    person: 'Person',
+    side: 'Side',
+    noShows: 'No-shows',
+    sides: { buyer: 'Buyers', seller: 'Sellers' },
+    none: 'None.',
+  },
+  ko: {
+    title: '행사 결과 보고서',
+    period: '{start} – {end}',
+    generated: '{at} 기준 수치',
+    meetingsByDay: '일자별 미팅',
+    day: '날짜',
+    planned: '예정',
+    held: '진행',
+    cancelled: '취소',
+    noShow: '불참',
+    open: '진행 전',
+    total: '합계',
+    checkIn: '체크인 비율',
+    checkInLine: '시작된 미팅 {eligible}건 중 {checked}건 체크인',
+    satisfaction: '만족도',
+    rating: '평점',
+    answers: '응답 수',
+    average: '평균',
+    followUp: '후속 미팅 의향',
+    followUps: { yes: '예', maybe: '미정', no: '아니오' },
+    dealSize: '예상 거래 규모',
+    dealSizes: {
+      none: '없음',
+      under_10k: '1만 달러 미만',
+      '10k_100k': '1만–10만 달러',
+      '100k_1m': '10만–100만 달러',
+      over_1m: '100만 달러 초과',
+    },
+    dealsByCountry: '바이어 국가별 거래 (USD)',
+    dealsByIndustry: '셀러 업종별 거래 (USD)',
+    country: '국가',
+    industry: '업종',
+    transactions: '거래',
+    contracts: '계약',
+    usd: 'USD',
+    notGiven: '미입력',
+    interpreters: '통역사',
+    interpreter: '통역사',
+    meetings: '미팅',
+    capacity: '슬롯',
+    utilisation: '활용률',
+    topSellers: '미팅 요청이 가장 많은 셀러',
+    seller: '셀러',
+    buyer: '바이어',
+    company: '회사',
+    requests: '요청 수',
+    possibleNoShows: '불참 의심 미팅',
+    time: '시간',
+    table: '테이블',
+    repeatNoShows: '반복 불참자',
+    person: '이름',
+    side: '구분',
+    noShows: '불참 횟수',
+    sides: { buyer: '바이어', seller: '셀러' },
+    none: '없음.',
+  },
+  zh: {
+    title: '活动报告',
+    period: '{start} – {end}',
+    generated: '数据截至 {at}',
+    meetingsByDay: '每日会谈',
+    day: '日期',
+    planned: '计划',
+    held: '已举行',
+    cancelled: '已取消',
+    noShow: '缺席',
+    open: '尚未举行',
+    total: '合计',
+    checkIn: '签到率',
+    checkInLine: '已开始的 {eligible} 场会谈中有 {checked} 场签到',
+    satisfaction: '满意度',
+    rating: '评分',
+    answers: '回答数',
+    average: '平均',
+    followUp: '后续跟进意向',
+    followUps: { yes: '是', maybe: '可能', no: '否' },
+    dealSize: '预计交易规模',
+    dealSizes: {
+      none: '无',
+      under_10k: '1万美元以下',
+      '10k_100k': '1万–10万美元',
+      '100k_1m': '10万–100万美元',
+      over_1m: '100万美元以上',
+    },
+    dealsByCountry: '按买家国家统计的交易 (USD)',
+    dealsByIndustry: '按卖家行业统计的交易 (USD)',
+    country: '国家',
+    industry: '行业',
+    transactions: '交易',
+    contracts: '合同',
+    usd: 'USD',
+    notGiven: '未填写',
+    interpreters: '口译员',
+    interpreter: '口译员',
+    meetings: '会谈',
+    capacity: '时段',
+    utilisation: '利用率',
+    topSellers: '收到会谈请求最多的卖家',
+    seller: '卖家',
+    buyer: '买家',
+    company: '公司',
+    requests: '请求数',
+    possibleNoShows: '疑似缺席',
+    time: '时间',
+    table: '洽谈桌',
+    repeatNoShows: '多次缺席者',
+    person: '姓名',
+    side: '身份',
+    noShows: '缺席次数',
+    sides: { buyer: '买家', seller: '卖家' },
+    none: '无。',
+  },
+  ja: {
+    title: 'イベント報告書',
+    period: '{start} – {end}',
+    generated: '{at} 時点の数値',
+    meetingsByDay: '日別の商談',
+    day: '日付',
+    planned: '予定',
+    held: '実施',
+    cancelled: 'キャンセル',
+    noShow: '欠席',
+    open: '未実施',
+    total: '合計',
+    checkIn: 'チェックイン率',
+    checkInLine: '開始済みの商談 {eligible} 件中 {checked} 件でチェックイン',
+    satisfaction: '満足度',
+    rating: '評価',
+    answers: '回答数',
+    average: '平均',
+    followUp: 'フォローアップ意向',
+    followUps: { yes: 'はい', maybe: '未定', no: 'いいえ' },
+    dealSize: '見込み取引規模',
+    dealSizes: {
+      none: 'なし',
+      under_10k: '1万ドル未満',
+      '10k_100k': '1万–10万ドル',
+      '100k_1m': '10万–100万ドル',
+      over_1m: '100万ドル超',
+    },
+    dealsByCountry: 'バイヤーの国別の取引 (USD)',
+    dealsByIndustry: 'セラーの業種別の取引 (USD)',
+    country: '国',
+    industry: '業種',
+    transactions: '取引',
+    contracts: '契約',
+    usd: 'USD',
+    notGiven: '未入力',
+    interpreters: '通訳者',
+    interpreter: '通訳者',
+    meetings: '商談',
+    capacity: '枠',
+    utilisation: '稼働率',
+    topSellers: '商談リクエストの多いセラー',
+    seller: 'セラー',
+    buyer: 'バイヤー',
+    company: '会社',
+    requests: 'リクエスト数',
+    possibleNoShows: '欠席の可能性がある商談',
+    time: '時間',
+    table: 'テーブル',
+    repeatNoShows: '複数回の欠席者',
+    person: '氏名',
+    side: '区分',
+    noShows: '欠席回数',
+    sides: { buyer: 'バイヤー', seller: 'セラー' },
+    none: 'なし。',
+  },
+};

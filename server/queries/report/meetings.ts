@@ -1,0 +1,47 @@
+// Meetings by day, their totals and the check-in rate (docs/rules.md#report), for the project row `p`.
+import { sql } from 'drizzle-orm';
+import { jsonArray } from './json.ts';
+
+/** The four counts of a group of meetings of alias `m`. */
+const counts = sql.raw(`count(*) filter (where m.status <> 'cancelled')::int as planned,
+  count(*) filter (where m.status = 'completed')::int as held,
+  count(*) filter (where m.status = 'cancelled')::int as cancelled,
+  count(*) filter (where m.status = 'no_show')::int as no_show`);
+
+/**
+ * Every day of the project (and any day a meeting has outside it), with its counts; a day without
+ * meetings counts zeros, so a chart shows the quiet day rather than leaving it out.
+ */
+export const meetingsByDay = sql`(
+  select ${jsonArray(
+    sql`json_build_object('day', to_char(d.day, 'YYYY-MM-DD'), 'planned', coalesce(c.planned, 0),
+      'held', coalesce(c.held, 0), 'cancelled', coalesce(c.cancelled, 0), 'no_show', coalesce(c.no_show, 0))`,
+    sql`d.day`,
+  )}
+  from (
+    select g::date as day from generate_series(p.start_date::timestamp, p.end_date::timestamp, interval '1 day') g
+    union
+    select m.meeting_date from meetings m where m.project_id = p.id
+  ) d
+  left join (
+    select m.meeting_date, ${counts} from meetings m where m.project_id = p.id group by m.meeting_date
+  ) c on c.meeting_date = d.day)`;
+
+export const meetingTotals = sql`(
+  select json_build_object('planned', c.planned, 'held', c.held, 'cancelled', c.cancelled, 'no_show', c.no_show)
+  from (select ${counts} from meetings m where m.project_id = p.id) c)`;
+
+/**
+ * Of the meetings not cancelled whose start (on the venue's clock) has passed by `now`, how many
+ * have at least one check-in; the share is null when none has begun.
+ */
+export const checkIn = (now: Date) => sql`(
+  select json_build_object('eligible', c.eligible, 'checked_in', c.checked_in,
+    'rate', case when c.eligible = 0 then null else c.checked_in::float8 / c.eligible end)
+  from (
+    select count(*)::int as eligible,
+      count(*) filter (where exists (select 1 from meeting_attendances a where a.meeting_id = m.id))::int as checked_in
+    from meetings m
+    where m.project_id = p.id and m.status <> 'cancelled'
+      and m.meeting_date + m.start_time <= (${now.toISOString()}::timestamptz at time zone p.time_zone)
+  ) c)`;

@@ -103,6 +103,7 @@ export const router = createBrowserRouter([
       { path: '/admin/outbox', lazy: () => adminOnly(import('../screens/admin/OutboxScreen.tsx')) },
       { path: '/projects/:id/wishes', lazy: () => import('../screens/wishes/WishesScreen.tsx') },
       { path: '/projects/:id/agenda', lazy: () => import('../screens/agendas/AgendaScreen.tsx') },
+      { path: '/projects/:id/report', lazy: () => adminOnly(import('../screens/report/ReportScreen.tsx')) },
       {
         path: '/projects/:id/import',
         lazy: () => adminOnly(import('../screens/participant-import/ParticipantImportScreen.tsx')),

@@ -1,6 +1,6 @@
 // /projects/{id}: poster, status, counts, the project's facts and its participants.
 // Admins add, import and remove participants. A missing or hidden project (404) shows 'Project not found'.
-import { ArrowLeft, FileUp, FolderX, Heart, UserPlus } from 'lucide-react';
+import { ArrowLeft, BarChart3, FileUp, FolderX, Heart, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,6 +109,15 @@ export function ProjectDetailScreen() {
                 data-testid="open-wishes"
               >
                 <Heart className="h-4 w-4" aria-hidden /> {t('wishes.open')}
+              </Link>
+            )}
+            {isAdmin && (
+              <Link
+                to={`/projects/${project.id}/report`}
+                className={buttonClass('secondary')}
+                data-testid="open-report"
+              >
+                <BarChart3 className="h-4 w-4" aria-hidden /> {t('report.open')}
               </Link>
             )}
             {isAdmin && (

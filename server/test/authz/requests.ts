@@ -176,6 +176,8 @@ export const RECIPES: Record<string, Recipe> = {
     body: (_w, p) => ({ user_id: p.buyer.id, date: '2030-05-02', slot_numbers: [8], available: false }),
   },
   'GET /api/projects/:id/exports/:dataset': { params: (w) => ({ id: w.project.id, dataset: 'meetings' }) },
+  'GET /api/projects/:id/report': { params: id((w) => w.project) },
+  'GET /api/projects/:id/report/pdf': { params: id((w) => w.project), query: () => ({ lang: 'en' }) },
   'PUT /api/profile': {
     // The caller's own name and company again, so the people stay as the world expects them.
     body: (_w, p, caller) => {

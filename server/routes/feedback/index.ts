@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEEDBACK_EDIT_DAYS } from '../../../core/constants.ts';
-import { feedbackEditable, feedbackRefusal } from '../../../core/rules/feedback.ts';
+import { type FeedbackRefusal, feedbackEditable, feedbackRefusal } from '../../../core/rules/feedback.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   feedbackInputSchema,
@@ -46,7 +46,7 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
       const side = answeringSide(me, meeting);
       const answers = await meetingAnswers(app.db, meeting.id, visibleFeedback(me));
       const mine = side ? answers.find((a) => a.user.id === me.id) : undefined;
-      const refusal =
+      const refusal: FeedbackRefusal | null =
         feedbackRefusal(meeting, now) ?? (mine && !feedbackEditable(mine.created_at, now) ? 'feedback_closed' : null);
       return { meeting_id: meeting.id, side, can_answer: side !== null && refusal === null, refusal, answers };
     },

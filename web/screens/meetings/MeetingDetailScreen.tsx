@@ -1,5 +1,5 @@
 // /meetings/{id}: who meets whom, when and where, the actions the user may take,
-// check-ins (by button or the meeting's QR code) and voice notes.
+// check-ins (by button or the meeting's QR code), feedback once it has ended, and voice notes.
 import { ArrowLeft, Calendar, Clock, Languages, MapPin, Mic, NotebookPen, UserCheck, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/Card.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
+import { FeedbackCard } from '../../features/feedback/FeedbackCard.tsx';
 import { useMeeting } from '../../features/meetings/api.ts';
 import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -173,6 +174,11 @@ export function MeetingDetailScreen() {
         )}
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <MeetingFacts meeting={m} hideBuyer={user?.role === 'buyer'} />
+          {/* What each side thought of it: the buyer's and seller's own answer, both for admins. */}
+          <FeedbackCard
+            meeting={m}
+            enabled={!!user && (user.role === 'admin' || user.id === m.buyer.id || user.id === m.seller.id)}
+          />
           <Card className="p-5">
             <Tabs
               label={t('meetings.sections')}

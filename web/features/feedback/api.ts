@@ -1,0 +1,45 @@
+// Feedback on meetings (docs/rules.md#feedback-and-no-shows): a meeting's answers as the caller may
+// see them, giving or changing one's own, and the ended meetings awaiting one's answer.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Feedback, FeedbackInput, MeetingFeedback, PendingFeedback } from '../../../core/schemas/feedback.ts';
+import { api } from '../../lib/api.ts';
+
+export const feedbackKeys = {
+  all: ['feedback'] as const,
+  meeting: (meetingId: string) => ['feedback', 'meeting', meetingId] as const,
+  pending: ['feedback', 'pending'] as const,
+};
+
+const url = (meetingId: string) => `/api/meetings/${encodeURIComponent(meetingId)}/feedback`;
+
+/** The meeting's answers the caller may see (their own, or both for admins) and whether they may answer now. */
+export function useMeetingFeedback(meetingId: string, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: feedbackKeys.meeting(meetingId),
+    queryFn: () => api.get<MeetingFeedback>(url(meetingId)),
+    enabled,
+  });
+}
+
+/** The caller's ended meetings still awaiting their answer, latest first. */
+export function usePendingFeedback({ enabled = true } = {}) {
+  return useQuery({
+    queryKey: feedbackKeys.pending,
+    queryFn: () => api.get<PendingFeedback[]>('/api/feedback/pending'),
+    enabled,
+  });
+}
+
+/** Gives or changes the caller's own answer; the meeting's card and the pending list read anew. */
+export function useSaveFeedback(meetingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FeedbackInput) => api.put<Feedback>(url(meetingId), input),
+    // The card shows the saved answer at once; the read that follows settles the rest.
+    onSuccess: (saved) =>
+      queryClient.setQueryData<MeetingFeedback>(feedbackKeys.meeting(meetingId), (old) =>
+        old ? { ...old, answers: [saved] } : old,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+  });
+}

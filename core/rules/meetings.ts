@@ -7,8 +7,11 @@ export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 /** Meeting statuses that count as upcoming / active. */
 export const UPCOMING_MEETING_STATUSES = ['scheduled', 'confirmed'] as const;
 
-/** Statuses an interpreter sees (docs/rules.md#visibility). */
-export const INTERPRETER_VISIBLE_STATUSES = ['confirmed', 'completed'] as const;
+/**
+ * Statuses an interpreter sees (docs/rules.md#visibility): from confirmation on. A no-show stays in
+ * view, since its interpreter may mark who did not come and change or clear that mark.
+ */
+export const INTERPRETER_VISIBLE_STATUSES = ['confirmed', 'completed', 'no_show'] as const;
 
 /** Confirm, Cancel and Complete: the status each moves a meeting from and to. */
 export const MEETING_ACTIONS = {

@@ -1,7 +1,7 @@
 // Meetings: assignment from the grid, lists, detail, check-in (docs/rules.md#meeting-conflicts,
 // #meeting-statuses and #check-in).
 import { z } from 'zod';
-import { CHECK_IN_METHODS, MEETING_STATUSES } from '../constants.ts';
+import { CHECK_IN_METHODS, MEETING_ABSENCES, MEETING_STATUSES } from '../constants.ts';
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
 
@@ -20,6 +20,8 @@ export const meetingSchema = z.object({
   table: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   notes: z.string(),
   status: z.enum(MEETING_STATUSES),
+  /** Who did not come: set exactly when the status is no_show (docs/rules.md#feedback-and-no-shows). */
+  absence: z.enum(MEETING_ABSENCES).nullable(),
   check_in_count: z.number().int(),
 });
 export type Meeting = z.infer<typeof meetingSchema>;
@@ -39,6 +41,8 @@ export const meetingAbilitiesSchema = z.object({
   complete: z.boolean(),
   check_in: z.boolean(),
   delete: z.boolean(),
+  /** Mark who did not come, or clear it: admins and the interpreter, once the meeting has begun. */
+  mark_absence: z.boolean(),
 });
 
 export const meetingDetailSchema = meetingSchema.extend({
@@ -78,5 +82,9 @@ export const meetingMoveSchema = z.strictObject({
   table_id: z.uuid().nullable().default(null),
 });
 export type MeetingMoveInput = z.input<typeof meetingMoveSchema>;
+
+/** POST /api/meetings/:id/absence: who did not come, or null to clear a no-show (docs/rules.md#feedback-and-no-shows). */
+export const meetingAbsenceSchema = z.strictObject({ absence: z.enum(MEETING_ABSENCES).nullable() });
+export type MeetingAbsenceInput = z.input<typeof meetingAbsenceSchema>;
 
 export const checkInSchema = z.strictObject({ method: z.enum(CHECK_IN_METHODS).default('manual') });

@@ -70,8 +70,8 @@ describe('visibleNotes and notebookMeetings on the database', () => {
     for (const role of ['buyer', 'seller', 'volunteer']) expect(await notesSeenBy(people[role])).toEqual([]);
   });
 
-  it('lists an interpreter’s own confirmed and completed meetings in the notebook, nobody else’s', async () => {
-    expect(await notebookOf(people.interpreter)).toEqual(['completed', 'confirmed']);
+  it('lists an interpreter’s own confirmed, completed and no-show meetings in the notebook, nobody else’s', async () => {
+    expect(await notebookOf(people.interpreter)).toEqual(['completed', 'confirmed', 'no_show']);
     expect(await notebookOf(people.otherInterpreter)).toEqual(['other’s confirmed']);
   });
 

@@ -135,8 +135,8 @@ describe('visibleMeetings on the database', () => {
     expect(await seenBy('seller2')).toEqual(['b-s2 no interpreter', 'b-s2 scheduled', 'b2-s2 confirmed']);
   });
 
-  it('shows an interpreter their own confirmed and completed meetings only', async () => {
-    expect(await seenBy('interpreter')).toEqual(['b-s confirmed', 'b2-s completed']);
+  it('shows an interpreter their own confirmed, completed and no-show meetings only', async () => {
+    expect(await seenBy('interpreter')).toEqual(['b-s confirmed', 'b2-s completed', 'b2-s no show']);
     expect(await seenBy('interpreter2')).toEqual(['b2-s2 confirmed']);
   });
 

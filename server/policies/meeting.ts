@@ -8,6 +8,7 @@ import {
   mayAct,
   meetingPart,
 } from '../../core/rules/meetings.ts';
+import { mayMarkAbsence } from '../../core/rules/no-show.ts';
 import { meetings } from '../db/schema.ts';
 import type { CurrentUser } from '../types.ts';
 
@@ -41,4 +42,9 @@ export function mayCheckIn(user: CurrentUser, m: MeetingPeople): boolean {
 /** Moving a meeting re-plans the day: for organisers only, not its people (docs/rules.md#moving-a-meeting). */
 export function mayMove(user: CurrentUser, m: MeetingPeople): boolean {
   return meetingPart(user, m) === 'admin';
+}
+
+/** Marking who did not come: organisers and the meeting's interpreter (docs/rules.md#feedback-and-no-shows). */
+export function mayMarkAbsenceOf(user: CurrentUser, m: MeetingPeople): boolean {
+  return mayMarkAbsence(meetingPart(user, m));
 }

@@ -43,6 +43,7 @@ export async function listMeetings(db: Db, where?: SQL): Promise<Meeting[]> {
     table: r.table?.id ? { id: r.table.id, name: r.table.name } : null,
     notes: r.meeting.notes,
     status: r.meeting.status,
+    absence: r.meeting.absence as Meeting['absence'],
     check_in_count: r.checkIns,
   }));
 }

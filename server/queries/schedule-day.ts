@@ -22,6 +22,7 @@ export async function dayMeetings(db: Db, projectId: string, date: string): Prom
       tableName: meetingTables.name,
       notes: meetings.notes,
       status: meetings.status,
+      absence: meetings.absence,
       checkIns: sql<number>`(select count(*)::int from meeting_attendances ma where ma.meeting_id = "meetings"."id")`,
     })
     .from(meetings)
@@ -39,6 +40,7 @@ export async function dayMeetings(db: Db, projectId: string, date: string): Prom
     table: r.tableId ? { id: r.tableId, name: r.tableName ?? '' } : null,
     notes: r.notes,
     status: r.status,
+    absence: r.absence as ScheduleWire['meetings'][number]['absence'],
     check_in_count: r.checkIns,
   }));
 }

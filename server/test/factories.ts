@@ -112,9 +112,11 @@ export async function makeMeeting(
   values: Pick<typeof meetings.$inferInsert, 'projectId' | 'buyerId' | 'sellerId'> &
     Partial<typeof meetings.$inferInsert>,
 ) {
+  // A no-show holds who stayed away (check meetings_absence_is_no_show): both, unless the test says.
+  const absence = values.status === 'no_show' ? 'both' : null;
   const [row] = await app.db
     .insert(meetings)
-    .values({ meetingDate: '2030-05-01', startTime: '09:00', endTime: '10:00', ...values })
+    .values({ meetingDate: '2030-05-01', startTime: '09:00', endTime: '10:00', absence, ...values })
     .returning();
   return row;
 }

@@ -13,6 +13,9 @@ export const meetingAccess: RouteRules = {
   'POST /api/meetings/:id/complete': rule({ ok: ['admin', 'buyer', 'seller', 'interpreter'] }),
   // Moving re-plans the day: organisers only, the meeting's people get 403 (docs/rules.md#moving-a-meeting).
   'POST /api/meetings/:id/move': adminOnly(),
+  // Marking who did not come: organisers and the meeting's interpreter; its buyer and seller see it
+  // but may not (docs/rules.md#feedback-and-no-shows).
+  'POST /api/meetings/:id/absence': rule({ ok: ['admin', 'interpreter'], forbidden: ['buyer', 'seller'] }),
   // Check-in is for the meeting's own people (docs/rules.md#check-in): an admin sees it but may not.
   'POST /api/meetings/:id/check-in': rule({ ok: ['buyer', 'seller', 'interpreter'], forbidden: ['admin'] }),
 };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEETING_ACTIONS, meetingPart, peopleOf } from '../../../core/rules/meetings.ts';
+import { mayMarkNow } from '../../../core/rules/no-show.ts';
 import { canTransition } from '../../../core/rules/transitions.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import {
@@ -16,12 +17,13 @@ import {
 import { currentUser } from '../../auth/current-user.ts';
 import { meetingAttendances, meetings, profiles } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { mayActOn, mayCheckIn, visibleMeetings } from '../../policies/meeting.ts';
+import { mayActOn, mayCheckIn, mayMarkAbsenceOf, visibleMeetings } from '../../policies/meeting.ts';
 import { iso } from '../../presenters/profile.ts';
 import { findMeeting, listMeetings } from '../../queries/meetings.ts';
 import { createMeeting } from '../../services/create-meeting.ts';
 import { notifyMeetingPeople } from '../../services/meeting-notifications.ts';
 import type { CurrentUser } from '../../types.ts';
+import { meetingAbsenceRoutes } from './absence.ts';
 import { meetingActionRoutes } from './actions.ts';
 import { meetingMoveRoutes } from './move.ts';
 
@@ -53,6 +55,7 @@ export async function meetingRoutes(fastify: FastifyInstance) {
         complete: canTransition(MEETING_ACTIONS, meeting.status, 'complete') && mayActOn(user, who, 'complete'),
         check_in: mayCheckIn(user, who) && meeting.status !== 'cancelled',
         delete: meetingPart(user, who) === 'admin',
+        mark_absence: mayMarkAbsenceOf(user, who) && mayMarkNow(meeting, meeting.project.time_zone),
       },
       checked_in: attendances.some(({ p }) => p.id === user.id),
     };
@@ -101,4 +104,5 @@ export async function meetingRoutes(fastify: FastifyInstance) {
 
   await app.register(meetingActionRoutes, { detail });
   await app.register(meetingMoveRoutes);
+  await app.register(meetingAbsenceRoutes, { detail });
 }

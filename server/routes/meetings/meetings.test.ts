@@ -76,6 +76,7 @@ describe('POST /api/meetings', () => {
       table: null,
       notes: 'Bring samples',
       status: 'scheduled',
+      absence: null,
       check_in_count: 0,
     });
     const [row] = await app.db.select().from(meetings).where(eq(meetings.id, m.id));
@@ -387,6 +388,7 @@ describe('who sees which meetings', () => {
           complete: false,
           check_in: true,
           delete: false,
+          mark_absence: false,
         });
       }
     });
@@ -398,6 +400,8 @@ describe('who sees which meetings', () => {
         complete: true,
         check_in: true,
         delete: false,
+        // Its day is still ahead: nobody can be marked absent yet.
+        mark_absence: false,
       });
     });
 

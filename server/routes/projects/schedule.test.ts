@@ -108,6 +108,7 @@ describe('GET /api/projects/:id/schedule', () => {
         table: null,
         notes: '',
         status: 'scheduled',
+        absence: null,
         check_in_count: 0,
       },
     ]);

@@ -264,6 +264,13 @@ export const RECIPES: Record<string, Recipe> = {
     body: () => ({ meeting_date: '2030-05-01', slot_number: 4 }),
   },
   'POST /api/meetings/:id/check-in': { params: id((w) => w.meeting), body: () => ({ method: 'manual' }) },
+  // Who did not come is marked once the meeting has begun: the world's meeting moves to a past day.
+  'POST /api/meetings/:id/absence': {
+    params: id((w) => w.meeting),
+    prepare: (app, w) =>
+      app.db.update(meetings).set({ meetingDate: '2020-05-02' }).where(eq(meetings.id, w.meeting.id)),
+    body: () => ({ absence: 'buyer' }),
+  },
 
   'GET /api/meeting-requests/counterparts': { query: (w) => ({ project: w.project.id }) },
   'POST /api/meeting-requests': {

@@ -22,6 +22,7 @@ function meeting(buyer: typeof b1, seller: typeof s1, start: string, extra: Part
     table: null,
     notes: '',
     status: 'scheduled',
+    absence: null,
     check_in_count: 0,
     ...extra,
   };

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createDrainLoop } from '../jobs/drain-loop.ts';
 import { forgetOldMail } from '../mail/retention.ts';
+import { askForFeedback } from './feedback-requests.ts';
 import { mailPendingNotifications } from './notification-mails.ts';
 import { sendScheduledNotices } from './run.ts';
 
@@ -32,8 +33,14 @@ export function installNotices(app: FastifyInstance) {
     log,
     pollMs: pollSeconds * 1000,
   });
+  // Feedback requests are notifications: the other loop turns them into e-mail.
+  const asked = (count: number) => {
+    if (count > 0) notifications.wake();
+    return count > 0;
+  };
   const scheduled = createDrainLoop({
     step: async () =>
+      asked(await askForFeedback(app.db, ctx(), app.bus)) ||
       queued(await sendScheduledNotices(app.db, ctx())) ||
       (await forgetOldMail(app.db, { now: new Date(), keepDays: app.config.mail.keepDays })) > 0,
     log,

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { NoticeJobContext } from './context.ts';
 import { sendDueDayAgendas } from './day-agendas.ts';
 import { sendDueDigests } from './digests.ts';
+import { askForFeedback } from './feedback-requests.ts';
 import { mailPendingNotifications } from './notification-mails.ts';
 import { sendDueReminders } from './reminders.ts';
 
@@ -13,6 +14,7 @@ export async function sendScheduledNotices(db: Db, ctx: NoticeJobContext): Promi
 
 /** Everything due at `ctx.now`, until nothing is left (tests and the command line use it). */
 export async function runNoticeJobs(db: Db, ctx: NoticeJobContext): Promise<void> {
+  while ((await askForFeedback(db, ctx)) > 0) {}
   while ((await mailPendingNotifications(db, ctx)) > 0) {}
   while ((await sendScheduledNotices(db, ctx)) > 0) {}
 }

@@ -271,6 +271,14 @@ export const RECIPES: Record<string, Recipe> = {
       app.db.update(meetings).set({ meetingDate: '2020-05-02' }).where(eq(meetings.id, w.meeting.id)),
     body: () => ({ absence: 'buyer' }),
   },
+  'GET /api/meetings/:id/feedback': { params: id((w) => w.meeting) },
+  // Feedback is given once the meeting has ended: the world's meeting moves to a past day.
+  'PUT /api/meetings/:id/feedback': {
+    params: id((w) => w.meeting),
+    prepare: (app, w) =>
+      app.db.update(meetings).set({ meetingDate: '2020-05-01' }).where(eq(meetings.id, w.meeting.id)),
+    body: () => ({ rating: 4, follow_up: 'yes', deal_size: 'under_10k' }),
+  },
 
   'GET /api/meeting-requests/counterparts': { query: (w) => ({ project: w.project.id }) },
   'POST /api/meeting-requests': {

@@ -13,6 +13,7 @@ import { meetingRequests, meetings, profiles, projectParticipants, projects } fr
 import { ApiError, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
 import { loadUnavailability, type Person, slotSettingsOf } from './availability.ts';
 import { chooseTable } from './meeting-table.ts';
+import { lockPeopleSchedules } from './schedule-locks.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type RequestRow = typeof meetingRequests.$inferSelect;
@@ -38,6 +39,8 @@ export async function approveRequest(db: Db, id: string, approverId: string): Pr
         ? [request.requesterId, request.targetId]
         : [request.targetId, request.requesterId];
     await requireBothInProject(tx, project.id, buyerId, sellerId);
+    // Before availability is read: a mark made meanwhile waits for this meeting (server/services/schedule-locks.ts).
+    await lockPeopleSchedules(tx, project.id, [buyerId, sellerId]);
 
     if (await alreadyMet(tx, project.id, buyerId, sellerId)) {
       throw conflict('already_met', 'This buyer already has a meeting with this seller in the project');

@@ -10,6 +10,7 @@ import { meetings, profiles, projectParticipants, projects } from '../db/schema.
 import { ApiError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
 import { loadUnavailability, type Person, requireAvailable, slotSettingsOf } from './availability.ts';
 import { chooseTable } from './meeting-table.ts';
+import { lockPeopleSchedules } from './schedule-locks.ts';
 
 type Input = z.output<typeof meetingCreateSchema>;
 
@@ -23,7 +24,17 @@ export const CONFLICT_BY_INDEX: Record<string, [code: string, message: string]> 
 };
 
 /** Creates a scheduled meeting; returns its id. */
-export async function createMeeting(db: Db, input: Input, createdBy: string): Promise<string> {
+export function createMeeting(db: Db, input: Input, createdBy: string): Promise<string> {
+  // The people's schedules are locked before their availability is read, so a mark made meanwhile
+  // waits for this meeting and then refuses it (slot_has_meeting), or this meeting sees the mark.
+  return db.transaction(async (tx) => {
+    const people = [input.buyer_id, input.seller_id, ...(input.interpreter_id ? [input.interpreter_id] : [])];
+    await lockPeopleSchedules(tx, input.project_id, people);
+    return insertMeeting(tx as unknown as Db, input, createdBy);
+  });
+}
+
+async function insertMeeting(db: Db, input: Input, createdBy: string): Promise<string> {
   const [project] = await db.select().from(projects).where(eq(projects.id, input.project_id));
   if (!project) throw notFound('Project not found');
   const settings = slotSettingsOf(project);

@@ -16,6 +16,7 @@ import { CONFLICT_BY_INDEX } from './create-meeting.ts';
 import { meetingNotices } from './meeting-notifications.ts';
 import { chooseTable } from './meeting-table.ts';
 import { notificationValues } from './notify.ts';
+import { lockPeopleSchedules } from './schedule-locks.ts';
 
 type Input = z.output<typeof meetingMoveSchema>;
 
@@ -28,9 +29,18 @@ export interface Moved {
 /** Moves meeting `id` as `actorId` (an admin) and tells its people; throws 4xx when it cannot. */
 export async function moveMeeting(db: Db, id: string, input: Input, actorId: string): Promise<Moved> {
   return db.transaction(async (tx) => {
+    // Its people's schedules first, in the order every writer takes them (server/services/schedule-locks.ts):
+    // a mark of availability made meanwhile waits for the move, and a plan being applied is waited for.
+    const [peek] = await tx.select().from(meetings).where(eq(meetings.id, id));
+    if (!peek) throw notFound('Meeting not found');
+    await lockPeopleSchedules(tx, peek.projectId, peopleOf(peek));
     // The lock makes a second move of the same meeting wait, then start from where the first left it.
     const [before] = await tx.select().from(meetings).where(eq(meetings.id, id)).for('update');
     if (!before) throw notFound('Meeting not found');
+    // An interpreter given to it meanwhile is locked too (after the others: rare enough to wait).
+    if (before.interpreterId && before.interpreterId !== peek.interpreterId) {
+      await lockPeopleSchedules(tx, before.projectId, [before.interpreterId]);
+    }
     if (!(UPCOMING_MEETING_STATUSES as readonly string[]).includes(before.status)) {
       throw conflict('invalid_transition', 'Only a scheduled or confirmed meeting can be moved', {
         status: before.status,
@@ -84,4 +94,8 @@ export async function moveMeeting(db: Db, id: string, input: Input, actorId: str
       items.length === 0 ? [] : await tx.insert(notifications).values(items.map(notificationValues)).returning();
     return { meeting, notices };
   });
+}
+
+function peopleOf(m: typeof meetings.$inferSelect): string[] {
+  return [m.buyerId, m.sellerId, ...(m.interpreterId ? [m.interpreterId] : [])];
 }

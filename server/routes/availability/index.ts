@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { mayManageAvailability } from '../../policies/availability.ts';
 import { visibleProjects } from '../../policies/project.ts';
 import { slotSettingsOf } from '../../services/availability.ts';
+import { lockPeopleSchedules } from '../../services/schedule-locks.ts';
 import type { CurrentUser } from '../../types.ts';
 import { meetingParticipant, meetingSlots, readAvailability } from './queries.ts';
 
@@ -83,39 +84,44 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
         throw conflict('project_closed', 'The project is completed or cancelled: its schedule is closed');
       }
       const slots = slotsOf(project, change);
-      const mine = and(
-        eq(unavailableSlots.projectId, project.id),
-        eq(unavailableSlots.userId, person.id),
-        eq(unavailableSlots.date, change.date),
-      );
-      if (change.available) {
-        if (slots.length > 0)
-          await app.db.delete(unavailableSlots).where(and(mine, inArray(unavailableSlots.slotNumber, slots)));
-      } else {
-        // A meeting already there must be cancelled or moved first, as for a blocked slot.
-        const booked = (await meetingSlots(app.db, project, person.id)).get(change.date) ?? [];
-        const clash = slots.filter((n) => booked.includes(n));
-        if (clash.length > 0) {
-          throw conflict('slot_has_meeting', 'A meeting is scheduled in this slot', {
-            slots: clash.sort((a, b) => a - b),
-          });
+      await app.db.transaction(async (tx) => {
+        // Taken before the meetings are read: an assignment made meanwhile waits, then finds the mark
+        // (server/services/schedule-locks.ts).
+        await lockPeopleSchedules(tx, project.id, [person.id]);
+        const mine = and(
+          eq(unavailableSlots.projectId, project.id),
+          eq(unavailableSlots.userId, person.id),
+          eq(unavailableSlots.date, change.date),
+        );
+        if (change.available) {
+          if (slots.length > 0)
+            await tx.delete(unavailableSlots).where(and(mine, inArray(unavailableSlots.slotNumber, slots)));
+        } else {
+          // A meeting already there must be cancelled or moved first, as for a blocked slot.
+          const booked = (await meetingSlots(tx, project, person.id)).get(change.date) ?? [];
+          const clash = slots.filter((n) => booked.includes(n));
+          if (clash.length > 0) {
+            throw conflict('slot_has_meeting', 'A meeting is scheduled in this slot', {
+              slots: clash.sort((a, b) => a - b),
+            });
+          }
+          // The unique index unavailable_slots_once makes marking twice (or two tabs at once) a no-op.
+          if (slots.length > 0) {
+            await tx
+              .insert(unavailableSlots)
+              .values(
+                slots.map((n) => ({
+                  projectId: project.id,
+                  userId: person.id,
+                  date: change.date,
+                  slotNumber: n,
+                  createdBy: me.id,
+                })),
+              )
+              .onConflictDoNothing();
+          }
         }
-        // The unique index unavailable_slots_once makes marking twice (or two tabs at once) a no-op.
-        if (slots.length > 0) {
-          await app.db
-            .insert(unavailableSlots)
-            .values(
-              slots.map((n) => ({
-                projectId: project.id,
-                userId: person.id,
-                date: change.date,
-                slotNumber: n,
-                createdBy: me.id,
-              })),
-            )
-            .onConflictDoNothing();
-        }
-      }
+      });
       return readAvailability(app.db, project, person);
     },
   );

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '..
 import { listTables } from '../../queries/meeting-tables.ts';
 import { findProject } from '../../queries/projects.ts';
 import { dayMeetings, dayUnavailability, unlistedPeople } from '../../queries/schedule-day.ts';
+import { lockPeopleSchedules, lockWholeSchedule } from '../../services/schedule-locks.ts';
 import type { CurrentUser } from '../../types.ts';
 
 /** Active, confirmed participants of a project in one role, by name. */
@@ -119,38 +120,52 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
       const project = await projectOn(me, request.params.id, date);
       if (slot_number > project.daily_meet_limit) throw badRequest('outside_project', 'The slot is outside the day');
       const slot = slotsOfDay(project)[slot_number - 1];
-      const occupied = await app.db
-        .select({ id: meetings.id })
-        .from(meetings)
-        .where(
-          and(
-            eq(meetings.projectId, project.id),
-            eq(meetings.meetingDate, date),
-            eq(meetings.startTime, slot.start),
-            ne(meetings.status, 'cancelled'),
-            buyer_id ? eq(meetings.buyerId, buyer_id) : undefined,
-          ),
-        )
-        .limit(1);
-      if (occupied.length > 0) throw conflict('slot_has_meeting', 'A meeting is scheduled in this slot');
-      if (buyer_id) await requireBuyer(app.db, project.id, buyer_id);
-      try {
-        const [row] = await app.db
-          .insert(blockedTimeSlots)
-          .values({ projectId: project.id, buyerId: buyer_id, date, slotNumber: slot_number, reason, createdBy: me.id })
-          .returning();
-        return reply.status(201).send({
-          id: row.id,
-          buyer_id: row.buyerId,
-          date: row.date,
-          slot_number: row.slotNumber,
-          reason: row.reason,
-        });
-      } catch (err) {
-        if (pgError(err)?.code === PG_UNIQUE_VIOLATION)
-          throw conflict('already_blocked', 'This slot is already blocked');
-        throw err;
-      }
+      const row = await app.db.transaction(async (tx) => {
+        // Before the meetings are read: an assignment made meanwhile waits, then finds the block
+        // (server/services/schedule-locks.ts). A block for every buyer waits for every single change.
+        if (buyer_id) await lockPeopleSchedules(tx, project.id, [buyer_id]);
+        else await lockWholeSchedule(tx, project.id);
+        const occupied = await tx
+          .select({ id: meetings.id })
+          .from(meetings)
+          .where(
+            and(
+              eq(meetings.projectId, project.id),
+              eq(meetings.meetingDate, date),
+              eq(meetings.startTime, slot.start),
+              ne(meetings.status, 'cancelled'),
+              buyer_id ? eq(meetings.buyerId, buyer_id) : undefined,
+            ),
+          )
+          .limit(1);
+        if (occupied.length > 0) throw conflict('slot_has_meeting', 'A meeting is scheduled in this slot');
+        if (buyer_id) await requireBuyer(tx, project.id, buyer_id);
+        try {
+          const [inserted] = await tx
+            .insert(blockedTimeSlots)
+            .values({
+              projectId: project.id,
+              buyerId: buyer_id,
+              date,
+              slotNumber: slot_number,
+              reason,
+              createdBy: me.id,
+            })
+            .returning();
+          return inserted;
+        } catch (err) {
+          if (pgError(err)?.code === PG_UNIQUE_VIOLATION)
+            throw conflict('already_blocked', 'This slot is already blocked');
+          throw err;
+        }
+      });
+      return reply.status(201).send({
+        id: row.id,
+        buyer_id: row.buyerId,
+        date: row.date,
+        slot_number: row.slotNumber,
+        reason: row.reason,
+      });
     },
   );
 }

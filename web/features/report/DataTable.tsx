@@ -13,23 +13,35 @@ export interface Column {
   swatch?: string;
 }
 
+/** A header over several columns (e.g. "Transactions" over its count and its USD). */
+export interface ColumnGroup {
+  header: ReactNode;
+  span: number;
+}
+
 export interface Row {
   key: string;
   /** The first cell names the row (a header cell), the others hold its figures. */
   cells: ReactNode[];
 }
 
-const cellPadding = 'px-2 py-2 sm:px-3';
+// Tighter on phones, so a table of five or six columns fits a 390 px screen without scrolling.
+const cellPadding = 'px-1.5 py-2 sm:px-3';
 
-export function Swatch({ colour }: { colour: string }) {
+export function Swatch({ colour, className }: { colour: string; className?: string }) {
   return (
-    <span className="mr-1.5 inline-block h-2.5 w-2.5 shrink-0 rounded-sm" style={{ background: colour }} aria-hidden />
+    <span
+      className={cn('mr-1.5 inline-block h-2.5 w-2.5 shrink-0 rounded-sm', className)}
+      style={{ background: colour }}
+      aria-hidden
+    />
   );
 }
 
 export function DataTable({
   caption,
   columns,
+  groups,
   rows,
   foot,
   testId,
@@ -37,6 +49,8 @@ export function DataTable({
 }: {
   caption: string;
   columns: Column[];
+  /** Headers over the columns after the first, in order; a table without them has one header row. */
+  groups?: ColumnGroup[];
   rows: Row[];
   foot?: Row[];
   testId?: string;
@@ -75,14 +89,40 @@ export function DataTable({
       tabIndex={0}
       data-testid={testId}
     >
-      <table className="w-full text-sm [&:lang(ko)]:break-keep">
+      <table className="w-full text-xs sm:text-sm [&:lang(ko)]:break-keep">
         <caption
           id={captionId}
           className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-sm font-semibold text-slate-900 dark:border-slate-800 dark:bg-slate-800/50 dark:text-white"
         >
           {caption}
         </caption>
+        {groups && (
+          <>
+            <colgroup span={1} />
+            {groups.map((g, i) => (
+              <colgroup key={i} span={g.span} />
+            ))}
+          </>
+        )}
         <thead className="border-b border-slate-200 dark:border-slate-800">
+          {groups && (
+            <tr>
+              <td />
+              {groups.map((g, i) => (
+                <th
+                  key={i}
+                  scope="colgroup"
+                  colSpan={g.span}
+                  className={cn(
+                    cellPadding,
+                    'border-b border-slate-100 pb-1 text-center text-xs font-semibold text-slate-700 dark:border-slate-800 dark:text-slate-300',
+                  )}
+                >
+                  {g.header}
+                </th>
+              ))}
+            </tr>
+          )}
           <tr>
             {columns.map((c, i) => (
               <th
@@ -94,8 +134,14 @@ export function DataTable({
                   c.numeric ? 'text-right' : 'text-left',
                 )}
               >
-                <span className={cn('inline-flex items-center', c.numeric && 'justify-end')}>
-                  {c.swatch && <Swatch colour={c.swatch} />}
+                {/* On phones the colour goes above its header, leaving the width to the figures. */}
+                <span
+                  className={cn(
+                    'inline-flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-0',
+                    c.numeric ? 'items-end sm:justify-end' : 'items-start',
+                  )}
+                >
+                  {c.swatch && <Swatch colour={c.swatch} className="mr-0 sm:mr-1.5" />}
                   {c.header}
                 </span>
               </th>

@@ -48,12 +48,23 @@ export function EmptyNote({ children, testId }: { children: ReactNode; testId?: 
   );
 }
 
-/** A chart beside its table on wide screens, above it on narrow ones. */
-export function ChartAndTable({ chart, table }: { chart: ReactNode; table: ReactNode }) {
+/**
+ * A chart beside its table when the section is wide enough for both, above it otherwise. It asks the
+ * section's own width (a container query), not the window's: the sidebar takes part of a wide screen.
+ * A `wide` table (five or six columns) needs a wider section before it goes beside its chart.
+ */
+export function ChartAndTable({ chart, table, wide = false }: { chart: ReactNode; table: ReactNode; wide?: boolean }) {
   return (
-    <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      {chart}
-      <div className="min-w-0">{table}</div>
+    <div className="@container">
+      <div
+        className={cn(
+          'grid items-start gap-4',
+          wide ? '@6xl:grid-cols-2' : '@3xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]',
+        )}
+      >
+        {chart}
+        <div className="min-w-0">{table}</div>
+      </div>
     </div>
   );
 }

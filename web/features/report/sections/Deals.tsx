@@ -34,6 +34,7 @@ export function Deals({
     <ReportSection title={title} intro={t('report.deals.intro')} testId={`report-deals-${by}`}>
       {top ? (
         <ChartAndTable
+          wide
           chart={
             <ChartFigure
               label={t('report.deals.chartLabel', {
@@ -54,12 +55,16 @@ export function Deals({
           table={
             <DataTable
               caption={title}
+              groups={[
+                { header: t('report.deals.transactions'), span: 2 },
+                { header: t('report.deals.contracts'), span: 2 },
+              ]}
               columns={[
                 { header: t(by === 'country' ? 'report.deals.country' : 'report.deals.industry') },
-                { header: t('report.deals.transactions'), numeric: true },
-                { header: t('report.deals.transactionUsd'), numeric: true, swatch: COLOUR.transactions },
-                { header: t('report.deals.contracts'), numeric: true },
-                { header: t('report.deals.contractUsd'), numeric: true, swatch: COLOUR.contracts },
+                { header: t('report.deals.count'), numeric: true },
+                { header: t('report.deals.usd'), numeric: true, swatch: COLOUR.transactions },
+                { header: t('report.deals.count'), numeric: true },
+                { header: t('report.deals.usd'), numeric: true, swatch: COLOUR.contracts },
               ]}
               rows={rows.map((g) => ({
                 key: g.key,

@@ -32,6 +32,7 @@ export function MeetingsByDay({ report, fmt }: { report: Report; fmt: ReportForm
   return (
     <ReportSection title={t('report.meetings.title')} intro={t('report.meetings.intro')} testId="report-meetings">
       <ChartAndTable
+        wide
         chart={
           <ChartFigure
             label={t('report.meetings.chartLabel', {

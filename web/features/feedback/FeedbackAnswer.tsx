@@ -17,7 +17,7 @@ export function FeedbackAnswer({ answer }: { answer: Feedback }) {
         </dd>
       </div>
       <div className={row}>
-        <dt className={term}>{t('feedback.followUp')}</dt>
+        <dt className={term}>{t('feedback.followUpShort')}</dt>
         <dd className={value}>{t(`feedback.followUps.${answer.follow_up}`)}</dd>
       </div>
       <div className={row}>

@@ -49,7 +49,7 @@ function FeedbackFrame({ title, children }: { title: string; children: ReactNode
   return (
     <Card className="space-y-4 p-5" data-testid="feedback-card">
       <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-        <Star className="h-5 w-5 text-amber-500" aria-hidden />
+        <Star className="h-5 w-5 shrink-0 text-amber-500" aria-hidden />
         {title}
       </h2>
       {children}
@@ -131,11 +131,11 @@ function BothAnswers({ data, meeting }: { data: MeetingFeedback; meeting: { buye
   ] as const;
   return (
     <FeedbackFrame title={t('feedback.title')}>
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="divide-y divide-slate-100 dark:divide-slate-800">
         {sides.map(({ side, label, person }) => {
           const answer = data.answers.find((a) => a.side === side);
           return (
-            <section key={side} className="min-w-0 space-y-2">
+            <section key={side} className="min-w-0 space-y-2 py-4 first:pt-0 last:pb-0">
               <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
                 {label}: <span className="font-normal">{companyOrName(person)}</span>
               </h3>

@@ -29,7 +29,7 @@ export function FeedbackForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const save = useSaveFeedback(meetingId);
+  const save = useSaveFeedback(meetingId, onSaved);
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [followUp, setFollowUp] = useState<FollowUp | null>(initial?.follow_up ?? null);
   const [dealSize, setDealSize] = useState<DealSize | ''>(initial?.deal_size ?? '');
@@ -41,7 +41,7 @@ export function FeedbackForm({
     e.preventDefault();
     setTried(true);
     if (rating === null || followUp === null || dealSize === '') return;
-    save.mutate({ rating, follow_up: followUp, deal_size: dealSize, comment }, { onSuccess: onSaved });
+    save.mutate({ rating, follow_up: followUp, deal_size: dealSize, comment });
   };
 
   return (

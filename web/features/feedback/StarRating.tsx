@@ -73,7 +73,7 @@ export function StarRating({
 export function StarsShown({ value }: { value: number }) {
   const { t } = useTranslation();
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="inline-flex flex-wrap items-center gap-x-2">
       <span role="img" aria-label={t('feedback.starsOf', { value })} className="inline-flex">
         {VALUES.map((n) => (
           <Star
@@ -86,7 +86,9 @@ export function StarsShown({ value }: { value: number }) {
           />
         ))}
       </span>
-      <span className="text-sm text-slate-700 dark:text-slate-300">{t(`feedback.ratingLabels.${value}`)}</span>
+      <span className="text-sm whitespace-nowrap text-slate-700 dark:text-slate-300">
+        {t(`feedback.ratingLabels.${value}`)}
+      </span>
     </span>
   );
 }

@@ -30,16 +30,22 @@ export function usePendingFeedback({ enabled = true } = {}) {
   });
 }
 
-/** Gives or changes the caller's own answer; the meeting's card and the pending list read anew. */
-export function useSaveFeedback(meetingId: string) {
+/**
+ * Gives or changes the caller's own answer; the meeting's card and the pending list read anew.
+ * `onSaved` is an option of the mutation, not of one call: the form that saved is replaced by the
+ * answer at once, and a call's own callbacks would not outlive it.
+ */
+export function useSaveFeedback(meetingId: string, onSaved?: (saved: Feedback) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: FeedbackInput) => api.put<Feedback>(url(meetingId), input),
     // The card shows the saved answer at once; the read that follows settles the rest.
-    onSuccess: (saved) =>
+    onSuccess: (saved) => {
       queryClient.setQueryData<MeetingFeedback>(feedbackKeys.meeting(meetingId), (old) =>
         old ? { ...old, answers: [saved] } : old,
-      ),
+      );
+      onSaved?.(saved);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }

@@ -55,7 +55,7 @@ export type AutoSchedulePreview = z.infer<typeof autoSchedulePreviewSchema>;
  * Fairness of compact days: no person gets more than this many breaks on a day where the day
  * allows it (absent: 2, docs/decisions/023-compact-days.md).
  */
-const maxBreaksPerPerson = z.number().int().min(0).max(10).optional();
+export const maxBreaksPerPerson = z.number().int().min(0).max(10).optional();
 
 /** POST /api/projects/:id/auto-schedule/preview: how to plan; no body plans with the defaults. */
 export const autoSchedulePlanSchema = z.strictObject({ max_breaks_per_person: maxBreaksPerPerson }).nullish();

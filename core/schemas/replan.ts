@@ -1,6 +1,7 @@
 // Re-planning agreed meetings for fewer breaks (docs/rules.md#re-planning-for-fewer-breaks): a preview
 // of the moves with the breaks now, after and their bound, and applying it on the state it was made on.
 import { z } from 'zod';
+import { maxBreaksPerPerson } from './auto-schedule.ts';
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
 const table = z.object({ id: z.uuid(), name: z.string() }).nullable();
@@ -13,6 +14,7 @@ export const replanPlanSchema = z
   .strictObject({
     dates: z.array(z.iso.date()).min(1).max(366).optional(),
     keep_ids: z.array(z.uuid()).max(5000).optional(),
+    max_breaks_per_person: maxBreaksPerPerson,
   })
   .nullish();
 export type ReplanPlan = z.infer<typeof replanPlanSchema>;
@@ -22,6 +24,7 @@ export const replanApplySchema = z.strictObject({
   fingerprint: z.string().min(1).max(200),
   dates: z.array(z.iso.date()).min(1).max(366).optional(),
   keep_ids: z.array(z.uuid()).max(5000).optional(),
+  max_breaks_per_person: maxBreaksPerPerson,
 });
 export type ReplanApply = z.infer<typeof replanApplySchema>;
 

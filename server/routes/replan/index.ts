@@ -29,6 +29,7 @@ export async function replanRoutes(fastify: FastifyInstance) {
       const state = await loadReplanState(app.db, project, new Date(), {
         dates: request.body?.dates,
         keepIds: request.body?.keep_ids,
+        maxBreaksPerPerson: request.body?.max_breaks_per_person,
       });
       return presentReplan(state, planReplan(state));
     },
@@ -43,7 +44,11 @@ export async function replanRoutes(fastify: FastifyInstance) {
         project,
         adminId: currentUser(request).id,
         fingerprint: request.body.fingerprint,
-        choice: { dates: request.body.dates, keepIds: request.body.keep_ids },
+        choice: {
+          dates: request.body.dates,
+          keepIds: request.body.keep_ids,
+          maxBreaksPerPerson: request.body.max_breaks_per_person,
+        },
         now: new Date(),
       });
     },

@@ -264,6 +264,19 @@ describe('POST /api/projects/:id/replan/apply', () => {
     expect((await notificationsOf(app, ev.buyers[0].id)).length).toBe(0);
   });
 
+  it('plans with the fairness limit asked for, and applies only with the limit its preview was made with', async () => {
+    const { ev } = await spreadDay();
+    const p = (await preview(ev.admin.cookie, ev.project.id, { max_breaks_per_person: 0 })) as Preview & {
+      max_breaks_per_person: number;
+    };
+    expect([p.max_breaks_per_person, p.breaks_after]).toEqual([0, 0]);
+    const other = await apply(ev.admin.cookie, ev.project.id, { fingerprint: p.fingerprint, max_breaks_per_person: 3 });
+    expect([other.statusCode, other.json().error.code]).toEqual([409, 'schedule_changed']);
+    const same = await apply(ev.admin.cookie, ev.project.id, { fingerprint: p.fingerprint, max_breaks_per_person: 0 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await breaksOf(ev.project.id)).toBe(0);
+  });
+
   it('writes nothing when a move collides half-way (the whole transaction rolls back)', async () => {
     const { ev, m1, m2 } = await spreadDay();
     const before = await rows(ev.project.id);

@@ -36,6 +36,8 @@ export interface ReplanState {
 export interface ReplanChoice {
   dates?: string[];
   keepIds?: string[];
+  /** The fairness limit (absent: the planner's default); part of the fingerprint, so apply plans alike. */
+  maxBreaksPerPerson?: number;
 }
 
 const NOON = 12 * 60;
@@ -184,6 +186,7 @@ export async function loadReplanState(
     unavailable: dedupe(unavailable),
     closed,
     pool: tableList.length ? tableList.filter((t) => !fixedIds.has(t.id)).length : null,
+    maxBreaksPerPerson: choice.maxBreaksPerPerson,
   };
   const fingerprint = createHash('sha256')
     .update(

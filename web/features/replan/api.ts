@@ -8,9 +8,15 @@ export interface ReplanChoice {
   /** The days to re-plan; absent: every day of the project. */
   dates?: string[];
   keepIds: string[];
+  /** The most breaks one person may get on a day that allows it. */
+  maxBreaks: number;
 }
 
-const body = (c: ReplanChoice) => ({ ...(c.dates ? { dates: c.dates } : {}), keep_ids: c.keepIds });
+const body = (c: ReplanChoice) => ({
+  ...(c.dates ? { dates: c.dates } : {}),
+  keep_ids: c.keepIds,
+  max_breaks_per_person: c.maxBreaks,
+});
 
 /** Plans a preview; a mutation, since every press plans afresh on the grid as it is. */
 export function usePreviewReplan(projectId: string) {

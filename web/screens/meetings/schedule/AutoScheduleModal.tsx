@@ -8,14 +8,10 @@ import type { Project } from '../../../../core/schemas/project.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Dialog.tsx';
 import { Alert, Loading } from '../../../components/ui/Feedback.tsx';
-import { Field, Select } from '../../../components/ui/Field.tsx';
 import { useApplyAutoSchedule, usePreviewAutoSchedule } from '../../../features/auto-schedule/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { AutoSchedulePreview } from './AutoSchedulePreview.tsx';
-
-/** The planner's own default fairness limit, and the limits offered. */
-const DEFAULT_MAX_BREAKS = 2;
-const BREAK_LIMITS = [0, 1, 2, 3, 4, 5];
+import { BreakLimitField, DEFAULT_MAX_BREAKS } from './BreakLimitField.tsx';
 
 /** The Auto-schedule button, its preview dialog and the message after applying. */
 export function AutoScheduleButton({ project }: { project: Pick<Project, 'id' | 'name' | 'status'> }) {
@@ -82,23 +78,12 @@ export function AutoScheduleButton({ project }: { project: Pick<Project, 'id' | 
             <Alert>{errorMessage(t, apply.error, 'autoSchedule.failed')}</Alert>
           </div>
         )}
-        <Field label={t('autoSchedule.maxBreaks')} hint={t('autoSchedule.maxBreaksHint')} className="mb-4 max-w-xs">
-          {(field) => (
-            <Select
-              {...field}
-              value={maxBreaks}
-              onChange={(e) => replan(Number(e.target.value))}
-              disabled={preview.isPending || apply.isPending}
-              data-testid="auto-max-breaks"
-            >
-              {BREAK_LIMITS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <BreakLimitField
+          value={maxBreaks}
+          onChange={replan}
+          disabled={preview.isPending || apply.isPending}
+          testId="auto-max-breaks"
+        />
         {preview.isPending && <Loading label={t('autoSchedule.planning')} />}
         {preview.isError && <Alert>{errorMessage(t, preview.error, 'autoSchedule.failed')}</Alert>}
         {preview.data && <AutoSchedulePreview preview={preview.data} />}

@@ -11,6 +11,7 @@ import { Alert, Loading } from '../../../components/ui/Feedback.tsx';
 import { type ReplanChoice, useApplyReplan, usePreviewReplan } from '../../../features/replan/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { BreakLimitField, DEFAULT_MAX_BREAKS } from './BreakLimitField.tsx';
 import { ReplanPreview } from './ReplanPreview.tsx';
 
 type Scope = 'day' | 'all';
@@ -27,17 +28,19 @@ export function ReplanButton({
   const [open, setOpen] = useState(false);
   const [scope, setScope] = useState<Scope>(date ? 'day' : 'all');
   const [keepIds, setKeepIds] = useState<string[]>([]);
+  const [maxBreaks, setMaxBreaks] = useState(DEFAULT_MAX_BREAKS);
   const preview = usePreviewReplan(project.id);
   const apply = useApplyReplan(project.id);
   const closed = project.status === 'completed' || project.status === 'cancelled';
-  const choiceOf = (s: Scope, keep: string[]): ReplanChoice => ({
+  const choiceOf = (s: Scope, keep: string[], limit = maxBreaks): ReplanChoice => ({
     ...(s === 'day' && date ? { dates: [date] } : {}),
     keepIds: keep,
+    maxBreaks: limit,
   });
 
-  const plan = (s: Scope, keep: string[]) => {
+  const plan = (s: Scope, keep: string[], limit = maxBreaks) => {
     apply.reset();
-    preview.mutate(choiceOf(s, keep));
+    preview.mutate(choiceOf(s, keep, limit));
   };
   const start = () => {
     const s: Scope = date ? 'day' : 'all';
@@ -45,6 +48,10 @@ export function ReplanButton({
     setKeepIds([]);
     setOpen(true);
     plan(s, []);
+  };
+  const limitTo = (limit: number) => {
+    setMaxBreaks(limit);
+    plan(scope, keepIds, limit);
   };
   const choose = (s: Scope) => {
     setScope(s);
@@ -128,6 +135,7 @@ export function ReplanButton({
             </label>
           </div>
         </fieldset>
+        <BreakLimitField value={maxBreaks} onChange={limitTo} disabled={busy} testId="replan-max-breaks" />
         {preview.isPending && <Loading label={t('replan.planning')} />}
         {preview.isError && <Alert>{errorMessage(t, preview.error, 'replan.failed')}</Alert>}
         {preview.data && !preview.isPending && <ReplanPreview preview={preview.data} onKeep={keep} disabled={busy} />}

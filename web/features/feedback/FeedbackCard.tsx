@@ -1,6 +1,7 @@
 // The meeting page's feedback card (docs/rules.md#feedback-and-no-shows). Its buyer and seller give
-// their own answer once it has ended and change it for 7 days, then read it with a "closed" note;
-// admins read both sides' answers. Interpreters and everyone else get no card (the server refuses).
+// their own answer once it has ended (no card before) and change it for 7 days, then read it with
+// a "closed" note; admins read both sides' answers. Interpreters and everyone else get no card
+// (the server refuses them).
 import { Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,16 +63,10 @@ function MyAnswer({ data, meeting }: { data: MeetingFeedback; meeting: { id: str
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const mine = data.answers[0];
-  if (data.refusal === 'meeting_not_held') return null;
+  // Nothing to ask before the end, nor about a meeting that did not take place.
+  if (data.refusal === 'meeting_not_held' || data.refusal === 'feedback_too_early') return null;
   const other = data.side === 'buyer' ? meeting.seller : meeting.buyer;
   const title = t('feedback.question', { name: companyOrName(other) });
-  if (data.refusal === 'feedback_too_early') {
-    return (
-      <FeedbackFrame title={title}>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('feedback.tooEarly')}</p>
-      </FeedbackFrame>
-    );
-  }
   const until = mine ? formatDateTime(mine.editable_until, i18n.language) : '';
   const done = () => {
     setEditing(false);

@@ -1,5 +1,6 @@
-// The Attendances tab: who checked in, how and when, newest first, and the user's own Check in button.
-import { LogIn, QrCode, UserCheck } from 'lucide-react';
+// The Attendances tab: who did not come to a no-show, who checked in, how and when, newest first,
+// and the user's own Check in button.
+import { LogIn, QrCode, UserCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MeetingDetail } from '../../../core/schemas/meeting.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -14,6 +15,15 @@ export function AttendancePanel({ meeting }: { meeting: MeetingDetail }) {
   const checkIn = useCheckIn();
   return (
     <div className="space-y-4">
+      {meeting.status === 'no_show' && meeting.absence && (
+        <p
+          className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+          data-testid="attendance-absence"
+        >
+          <UserX className="h-4 w-4 shrink-0" aria-hidden />
+          {t('meetings.noShow.current', { who: t(`meetings.absence.${meeting.absence}`) })}
+        </p>
+      )}
       {meeting.can.check_in && !meeting.checked_in && (
         <div className="flex flex-wrap items-center gap-3">
           <Button

@@ -1,4 +1,6 @@
-// The status buttons of one meeting: Confirm, Cancel (after a confirmation) and Mark Complete.
+// The status buttons of one meeting: Confirm, Cancel (after a confirmation) and Mark Complete; on
+// the meeting's page also who did not come, and "Mark no-show" for those who may mark it.
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, CircleCheckBig, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +8,8 @@ import type { MeetingAction } from '../../../core/rules/meetings.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Dialog.tsx';
 import { Alert } from '../../components/ui/Feedback.tsx';
-import { useMeetingAction } from '../../features/meetings/api.ts';
+import { meetingQuery, useMeetingAction } from '../../features/meetings/api.ts';
+import { NoShowMenu } from '../../features/meetings/NoShowMenu.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 
 const icons = { confirm: CheckCircle2, cancel: XCircle, complete: CircleCheckBig };
@@ -27,7 +30,12 @@ export function MeetingActions({
   const mutation = useMeetingAction();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const inlineError = mutation.error && !onError;
-  if (actions.length === 0 && !inlineError) return null;
+  // The meeting page has the meeting's detail at hand: read from the cache, never fetched here, so a
+  // list card (which has no detail) shows its status buttons only.
+  const { data: detail } = useQuery({ ...meetingQuery(meetingId), enabled: false });
+  const absence = detail?.status === 'no_show' ? detail.absence : null;
+  const mayMark = detail?.can.mark_absence === true;
+  if (actions.length === 0 && !inlineError && !absence && !mayMark) return null;
 
   // mutateAsync settles even when the refreshed list has dropped this card meanwhile.
   const run = (action: MeetingAction) =>
@@ -59,6 +67,27 @@ export function MeetingActions({
         </div>
       )}
       {inlineError && !confirmingCancel && <Alert>{errorMessage(t, mutation.error)}</Alert>}
+      {detail && (absence || mayMark) && (
+        <section
+          aria-labelledby={`no-show-${meetingId}`}
+          className="space-y-2 border-t border-slate-200 pt-3 first:border-t-0 first:pt-0 dark:border-slate-700"
+        >
+          <h3 id={`no-show-${meetingId}`} className="text-sm font-medium text-slate-900 dark:text-white">
+            {t('meetings.noShow.title')}
+          </h3>
+          {absence && (
+            <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="meeting-absence">
+              {t('meetings.noShow.current', { who: t(`meetings.absence.${absence}`) })}
+            </p>
+          )}
+          {mayMark && (
+            <>
+              <NoShowMenu meeting={detail} />
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t('meetings.noShow.hint')}</p>
+            </>
+          )}
+        </section>
+      )}
       {/* Not ConfirmDialog: its dismiss button reads 'Cancel', which would sit beside 'Cancel Meeting'. */}
       <Modal
         open={confirmingCancel}

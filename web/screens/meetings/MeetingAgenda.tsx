@@ -49,7 +49,7 @@ export function MeetingAgenda({ meetings, role }: { meetings: Meeting[]; role: R
                       <span className="min-w-0 text-sm font-medium break-words text-slate-900 dark:text-slate-100">
                         {who(m, role)}
                       </span>
-                      <MeetingStatusBadge status={m.status} />
+                      <MeetingStatusBadge status={m.status} absence={m.absence} />
                     </span>
                     <span className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
                       <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />

@@ -58,7 +58,7 @@ export function MeetingCard({
             </span>
           </Link>
         </h3>
-        <MeetingStatusBadge status={meeting.status} />
+        <MeetingStatusBadge status={meeting.status} absence={meeting.absence} />
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         {!hideBuyer && (

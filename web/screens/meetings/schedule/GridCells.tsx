@@ -1,6 +1,6 @@
 // The grid's cells: a buyer's slot (meeting, blocked or free) and a buyer's row header. Cells are
 // memoised: scrolling re-renders only the ones that come into view.
-import { Ban, Languages, Plus } from 'lucide-react';
+import { Ban, Languages, Plus, UserX } from 'lucide-react';
 import { type DragEvent, type MouseEvent, memo, type ReactNode } from 'react';
 import type { Meeting } from '../../../../core/schemas/meeting.ts';
 import type { BlockedSlotRow } from '../../../../core/schemas/schedule.ts';
@@ -15,6 +15,8 @@ const buttonBase =
 /** Texts every cell shares, translated once per language rather than once per cell. */
 export interface CellLabels {
   status: Record<Meeting['status'], string>;
+  /** Who did not come to a no-show (docs/rules.md#feedback-and-no-shows), shown instead of its status. */
+  absence: Record<NonNullable<Meeting['absence']>, string>;
   blocked: string;
   blockedAll: string;
   noReason: string;
@@ -120,9 +122,16 @@ export const ScheduleCell = memo(function ScheduleCell({
           {meeting.seller.company_name || '\u00a0'}
         </span>
         <span className="flex w-full items-center gap-1 text-[11px] text-slate-600 dark:text-slate-400">
-          <span className="shrink-0 font-medium text-slate-800 dark:text-slate-200">
-            {labels.status[meeting.status]}
-          </span>
+          {meeting.status === 'no_show' && meeting.absence ? (
+            <span className="flex shrink-0 items-center gap-0.5 font-medium text-slate-800 dark:text-slate-200">
+              <UserX className="h-3 w-3" aria-hidden />
+              <span data-testid="cell-absence">{labels.absence[meeting.absence]}</span>
+            </span>
+          ) : (
+            <span className="shrink-0 font-medium text-slate-800 dark:text-slate-200">
+              {labels.status[meeting.status]}
+            </span>
+          )}
           {meeting.interpreter && (
             <>
               <Languages className="ml-1 h-3 w-3 shrink-0" aria-hidden />

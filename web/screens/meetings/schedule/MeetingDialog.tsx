@@ -1,9 +1,10 @@
-// A meeting's cell opens its details, a link to its page, Move (another day, slot or table) and
-// Delete (after confirmation).
+// A meeting's cell opens its details, a link to its page, Move (another day, slot or table), Delete
+// (after confirmation) and, once it has begun, "Mark no-show" (docs/rules.md#feedback-and-no-shows).
 import { ExternalLink, MoveRight, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { mayMarkNow } from '../../../../core/rules/no-show.ts';
 import { meetingPlace } from '../../../../core/rules/tables.ts';
 import { hhmm } from '../../../../core/rules/time.ts';
 import type { Meeting } from '../../../../core/schemas/meeting.ts';
@@ -11,6 +12,7 @@ import type { Schedule } from '../../../../core/schemas/schedule.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog, Modal } from '../../../components/ui/Dialog.tsx';
+import { NoShowMenu } from '../../../features/meetings/NoShowMenu.tsx';
 import { useDeleteMeeting } from '../../../features/schedule/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -43,6 +45,10 @@ export function MeetingDialog({
   const [moving, setMoving] = useState(false);
   const remove = useDeleteMeeting(meeting.project.id);
   const time = slotTime({ start: hhmm(meeting.start_time), end: hhmm(meeting.end_time) });
+  // A mark changes the status and absence: the dialog shows them at once, while the grid reloads.
+  const [marked, setMarked] = useState<Pick<Meeting, 'status' | 'absence'>>();
+  const { status, absence } = marked ?? meeting;
+  const markable = mayMarkNow({ ...meeting, status }, meeting.project.time_zone);
   return (
     <>
       <Modal
@@ -55,7 +61,7 @@ export function MeetingDialog({
             <Button variant="danger" onClick={() => setConfirming(true)} data-testid="meeting-delete">
               <Trash2 className="h-4 w-4" aria-hidden /> {t('schedule.meeting.delete')}
             </Button>
-            {isMovable(meeting) && (
+            {isMovable({ ...meeting, status }) && (
               <Button variant="secondary" onClick={() => setMoving(true)} data-testid="meeting-move">
                 <MoveRight className="h-4 w-4" aria-hidden /> {t('schedule.move.open')}
               </Button>
@@ -68,8 +74,13 @@ export function MeetingDialog({
       >
         <dl data-testid="meeting-dialog">
           <Row label={t('schedule.meeting.status')}>
-            <Badge tone={MEETING_TONE[meeting.status]}>{t(`schedule.status.${meeting.status}`)}</Badge>
+            <Badge tone={MEETING_TONE[status]}>{t(`schedule.status.${status}`)}</Badge>
           </Row>
+          {status === 'no_show' && absence && (
+            <Row label={t('schedule.meeting.absence')}>
+              <span data-testid="dialog-absence">{t(`meetings.absence.${absence}`)}</span>
+            </Row>
+          )}
           <Row label={t('schedule.meeting.buyer')}>{person(meeting.buyer)}</Row>
           <Row label={t('schedule.meeting.seller')}>{person(meeting.seller)}</Row>
           <Row label={t('schedule.meeting.interpreter')}>
@@ -82,6 +93,15 @@ export function MeetingDialog({
           </Row>
           {meeting.notes && <Row label={t('schedule.meeting.notes')}>{meeting.notes}</Row>}
         </dl>
+        {markable && (
+          <div className="mt-3">
+            <NoShowMenu
+              meeting={{ id: meeting.id, status, absence }}
+              onMarked={(detail) => setMarked({ status: detail.status, absence: detail.absence })}
+              testId="grid-no-show-menu"
+            />
+          </div>
+        )}
       </Modal>
       {moving && (
         <MoveMeetingDialog meeting={meeting} schedule={schedule} onBack={() => setMoving(false)} onDone={onClose} />

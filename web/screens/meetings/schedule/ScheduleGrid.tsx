@@ -42,6 +42,11 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
         cancelled: t('schedule.status.cancelled'),
         no_show: t('schedule.status.no_show'),
       },
+      absence: {
+        buyer: t('meetings.absence.buyer'),
+        seller: t('meetings.absence.seller'),
+        both: t('meetings.absence.both'),
+      },
       blocked: t('schedule.blocked'),
       blockedAll: t('schedule.blockedAll'),
       noReason: t('schedule.noReason'),

@@ -8,7 +8,7 @@ const swatch = 'inline-flex h-5 w-7 items-center justify-center rounded border b
 
 export function ScheduleLegend() {
   const { t } = useTranslation();
-  const statuses = ['scheduled', 'confirmed', 'completed'] as const;
+  const statuses = ['scheduled', 'confirmed', 'completed', 'no_show'] as const;
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-slate-600 dark:text-slate-400">
       <li className="flex items-center gap-1.5">

@@ -40,6 +40,8 @@ export interface ReportLabels {
   interpreter: string;
   meetings: string;
   capacity: string;
+  /** Slots an interpreter has no meeting in. */
+  freeSlots: string;
   utilisation: string;
   topSellers: string;
   seller: string;
@@ -98,6 +100,7 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     interpreter: 'Interpreter',
     meetings: 'Meetings',
     capacity: 'Slots',
+    freeSlots: 'Free slots',
     utilisation: 'Utilisation',
     topSellers: 'Most requested sellers',
     seller: 'Seller',
@@ -154,6 +157,7 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     interpreter: '통역사',
     meetings: '미팅',
     capacity: '슬롯',
+    freeSlots: '빈 슬롯',
     utilisation: '활용률',
     topSellers: '미팅 요청이 가장 많은 셀러',
     seller: '셀러',
@@ -210,6 +214,7 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     interpreter: '口译员',
     meetings: '会谈',
     capacity: '时段',
+    freeSlots: '空闲时段',
     utilisation: '利用率',
     topSellers: '收到会谈请求最多的卖家',
     seller: '卖家',
@@ -266,6 +271,7 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     interpreter: '通訳者',
     meetings: '商談',
     capacity: '枠',
+    freeSlots: '空き枠',
     utilisation: '稼働率',
     topSellers: '商談リクエストの多いセラー',
     seller: 'セラー',

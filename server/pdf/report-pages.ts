@@ -17,6 +17,8 @@ const RULE = '#cbd5e1';
 const BRAND = '#1d4ed8';
 /** Series colours, told apart by lightness as well as hue (a grey print keeps them apart). */
 const SERIES = ['#1d4ed8', '#f59e0b', '#94a3b8', '#dc2626', '#059669'];
+/** The interpreters' chart: meetings, then free slots in a pale grey. */
+const USE = ['#1d4ed8', '#e2e8f0'];
 
 const MARGIN = 40;
 const WIDTH = PAGE.width - 2 * MARGIN;
@@ -145,7 +147,11 @@ async function drawPages(
    * largest total; the label on the left and `value` of the row on the right. A legend first when
    * the bars have several parts.
    */
-  const bars = async (rows: { label: string; parts: number[]; value: string }[], legend: string[] = []) => {
+  const bars = async (
+    rows: { label: string; parts: number[]; value: string }[],
+    legend: string[] = [],
+    colors: string[] = SERIES,
+  ) => {
     const shown = rows.slice(0, CHART_ROWS);
     if (shown.length === 0) return;
     const labelWidth = 130;
@@ -156,7 +162,7 @@ async function drawPages(
       await room(ROW);
       let x = MARGIN + labelWidth;
       legend.forEach((name, i) => {
-        doc.rect(x, y + 3, 8, 8).fill(SERIES[i % SERIES.length]);
+        doc.rect(x, y + 3, 8, 8).fill(colors[i % colors.length]);
         pen.line(name, x + 11, y + 10.5, { size: 8, color: MUTED });
         x += 11 + pen.width(name, { size: 8 }) + 14;
       });
@@ -168,7 +174,7 @@ async function drawPages(
       let x = MARGIN + labelWidth;
       row.parts.forEach((part, i) => {
         const w = (part / max) * barWidth;
-        if (w > 0) doc.rect(x, y + 2, w, BAR).fill(SERIES[i % SERIES.length]);
+        if (w > 0) doc.rect(x, y + 2, w, BAR).fill(colors[i % colors.length]);
         x += w;
       });
       doc
@@ -317,7 +323,8 @@ async function drawPages(
       parts: [i.meetings, Math.max(0, i.capacity - i.meetings)],
       value: i.utilisation === null ? '—' : share.format(i.utilisation),
     })),
-    [l.meetings, l.capacity],
+    [l.meetings, l.freeSlots],
+    USE,
   );
   await table(
     columns([l.interpreter, 0], [l.meetings, 80, 'right'], [l.capacity, 80, 'right'], [l.utilisation, 80, 'right']),

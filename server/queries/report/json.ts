@@ -21,3 +21,9 @@ export const countsBy = (column: string, keys: readonly string[], counted = 'f.i
       .map((k) => `'${k}', count(${counted}) filter (where ${column} = '${k}')::int`)
       .join(', ')})`,
   );
+
+/**
+ * `now` on the clock and calendar of the project `p`'s venue (a timestamp without zone). A sub-select
+ * of the outer row only, so the database works it out once per project, not once per meeting.
+ */
+export const venueNow = (now: Date) => sql`(select ${now.toISOString()}::timestamptz at time zone p.time_zone)`;

@@ -1,6 +1,6 @@
 // Meetings by day, their totals and the check-in rate (docs/rules.md#report), for the project row `p`.
 import { sql } from 'drizzle-orm';
-import { jsonArray } from './json.ts';
+import { jsonArray, venueNow } from './json.ts';
 
 /** The four counts of a group of meetings of alias `m`. */
 const counts = sql.raw(`count(*) filter (where m.status <> 'cancelled')::int as planned,
@@ -43,5 +43,5 @@ export const checkIn = (now: Date) => sql`(
       count(*) filter (where exists (select 1 from meeting_attendances a where a.meeting_id = m.id))::int as checked_in
     from meetings m
     where m.project_id = p.id and m.status <> 'cancelled'
-      and m.meeting_date + m.start_time <= (${now.toISOString()}::timestamptz at time zone p.time_zone)
+      and m.meeting_date + m.start_time <= ${venueNow(now)}
   ) c)`;

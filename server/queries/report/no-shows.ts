@@ -1,6 +1,6 @@
 // The report's two no-show lists (docs/rules.md#feedback-and-no-shows), for the project row `p`.
 import { sql } from 'drizzle-orm';
-import { jsonArray, person } from './json.ts';
+import { jsonArray, person, venueNow } from './json.ts';
 
 /**
  * Confirmed meetings whose day has ended on the venue's calendar by `now` and that nobody checked
@@ -17,7 +17,7 @@ export const possibleNoShows = (now: Date) => sql`(
   join profiles s on s.id = m.seller_id
   left join meeting_tables t on t.id = m.table_id
   where m.project_id = p.id and m.status = 'confirmed'
-    and m.meeting_date < (${now.toISOString()}::timestamptz at time zone p.time_zone)::date
+    and m.meeting_date < ${venueNow(now)}::date
     and not exists (select 1 from meeting_attendances a where a.meeting_id = m.id))`;
 
 /** Everyone absent (their side, or both) from two or more of the project's meetings, most first. */

@@ -52,6 +52,8 @@ test('the admin creates a project and adds a buyer, two sellers and an interpret
   await form.getByLabel('Start date').fill(start);
   await form.getByLabel('End date').fill(end);
   await form.getByLabel('Location').fill('Hall J');
+  await form.getByLabel('Reminder before each meeting (minutes)').fill('30');
+  await form.getByLabel('Travel margin (minutes)').fill('90');
   await form.getByTestId('save-project').click();
   await expect(form).toBeHidden();
 
@@ -60,6 +62,8 @@ test('the admin creates a project and adds a buyer, two sellers and an interpret
   await expect(page.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
   projectId = page.url().split('/').pop() ?? '';
   expect(projectId).toMatch(/^[0-9a-f-]{36}$/);
+  const saved = await (await page.request.get(`/api/projects/${projectId}`)).json();
+  expect([saved.reminder_minutes, saved.travel_margin_minutes]).toEqual([30, 90]);
 
   await page.getByTestId('add-participants').click();
   const modal = page.getByRole('dialog', { name: 'Add Participants' });

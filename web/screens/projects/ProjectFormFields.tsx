@@ -124,40 +124,29 @@ export function ProjectFormFields() {
       >
         {(a) => <Input {...a} type="email" maxLength={254} {...register('mail_reply_to')} />}
       </Field>
-      <Field
-        label={t('projects.form.reminderMinutes')}
-        error={error('reminder_minutes')}
-        hint={t('projects.form.reminderMinutesHint')}
-      >
-        {(a) => (
-          <Input
-            {...a}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={1440}
-            step={5}
-            {...register('reminder_minutes', whole)}
-          />
-        )}
-      </Field>
-      <Field
-        label={t('projects.form.travelMarginMinutes')}
-        error={error('travel_margin_minutes')}
-        hint={t('projects.form.travelMarginMinutesHint')}
-      >
-        {(a) => (
-          <Input
-            {...a}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={1440}
-            step={5}
-            {...register('travel_margin_minutes', whole)}
-          />
-        )}
-      </Field>
+      <MinutesField name="reminder_minutes" label="reminderMinutes" />
+      <MinutesField name="travel_margin_minutes" label="travelMarginMinutes" />
     </div>
+  );
+}
+
+/** A number of minutes in a day (0-1440, steps of 5) with its label and hint under projects.form. */
+function MinutesField({
+  name,
+  label,
+}: {
+  name: 'reminder_minutes' | 'travel_margin_minutes';
+  label: 'reminderMinutes' | 'travelMarginMinutes';
+}) {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<ProjectInput>();
+  return (
+    <Field
+      label={t(`projects.form.${label}`)}
+      error={projectFieldError(t, name, formState.errors[name])}
+      hint={t(`projects.form.${label}Hint`)}
+    >
+      {(a) => <Input {...a} type="number" inputMode="numeric" min={0} max={1440} step={5} {...register(name, whole)} />}
+    </Field>
   );
 }

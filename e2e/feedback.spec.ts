@@ -122,12 +122,22 @@ test('the seller rates the same meeting and sees only their own answer', async (
   await expect(page.getByText(BUYER_COMMENT)).toHaveCount(0);
 });
 
-test('the buyer still sees only their own answer', async ({ page }) => {
+test('the buyer still sees only their own answer, and is asked nothing about a meeting to come', async ({ page }) => {
   await loginAs(page, 'buyer');
   await page.goto(`/meetings/${meetingId}`);
   await expect(page.getByTestId('feedback-answer-buyer')).toContainText(BUYER_COMMENT);
   await expect(page.getByTestId('feedback-answer-seller')).toHaveCount(0);
   await expect(page.getByText(SELLER_COMMENT)).toHaveCount(0);
+
+  // A demo meeting on a date after today's in UTC has not begun: in Seoul, meetings start at 09:00
+  // or later, which is 00:00 UTC of their date or later (tomorrow's with Taeyang, demo-data.ts).
+  const today = new Date().toISOString().slice(0, 10);
+  const meetings = (await (await page.request.get('/api/meetings')).json()) as { id: string; meeting_date: string }[];
+  const ahead = meetings.find((m) => m.meeting_date > today);
+  expect(ahead).toBeDefined();
+  await page.goto(`/meetings/${ahead?.id}`);
+  await expect(page.getByTestId('meeting-place')).toBeVisible();
+  await expect(page.getByTestId('feedback-card')).toHaveCount(0);
 });
 
 test('the admin reads both answers on the meeting page, with no form', async ({ page }) => {

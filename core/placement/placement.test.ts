@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { prove } from './bound.ts';
 import { checkPlacement } from './check.ts';
 import { compile } from './model.ts';
+import { satAscend, satDescend } from './sat/search.ts';
 import { solvePlacement } from './solve.ts';
 import type { PlacementInstance } from './types.ts';
 
@@ -226,5 +227,61 @@ describe('solvePlacement', () => {
         }
       }
     }
+  });
+});
+
+describe('SAT search (sat/search.ts)', () => {
+  it('on tiny instances: its plans pass the checker, it reaches the exhaustive optimum, and "unsat" is never wrong', () => {
+    let proofs = 0;
+    fc.assert(
+      fc.property(tiny(6, 8, 5), ({ inst, d }) => {
+        const optimum = bruteForce(inst, d);
+        const D = d ?? Number.POSITIVE_INFINITY;
+        const model = compile(inst);
+        const bound = prove(model, D, inst.people);
+        if (bound.infeasible.length) {
+          expect(optimum).toBeNull();
+          return;
+        }
+        // Down from no plan: the last plan found is the optimum, or no plan exists.
+        const down = satDescend(model, D, bound.personBound, bound.lowerBound, null, Number.POSITIVE_INFINITY, 1e8);
+        // Up from the bound: the first plan is the optimum.
+        const up = satAscend(model, D, bound.personBound, bound.lowerBound, Number.POSITIVE_INFINITY, null, 1e8);
+        for (const o of [down, up]) {
+          if (optimum === null) {
+            expect(o.best).toBeNull();
+            expect(o.lowerBound).toBe(Number.POSITIVE_INFINITY);
+            continue;
+          }
+          expect(o.best).not.toBeNull();
+          const check = checkPlacement(inst, Array.from(o.best!), d);
+          expect(check.violations).toEqual([]);
+          expect(check.breaks).toBe(o.bestBreaks);
+          expect(o.bestBreaks).toBe(optimum);
+          expect(o.lowerBound).toBe(optimum);
+          proofs++;
+        }
+      }),
+      { numRuns: 250, seed: 21 },
+    );
+    expect(proofs).toBeGreaterThan(100);
+  });
+
+  it('from a worse start plan it proves the optimum of a larger instance or keeps a valid plan', () => {
+    const people = Array.from({ length: 8 }, (_, p) => `p${p}`);
+    const meetings: PlacementInstance['meetings'] = [];
+    for (let a = 0; a < 8; a++) for (let b = a + 1; b < 8; b += 3) meetings.push({ a: people[a], b: people[b] });
+    const inst: PlacementInstance = { people, meetings, slots: 7, tables: 3, forbidden: { p2: [3] } };
+    const model = compile(inst);
+    const bound = prove(model, 2, inst.people);
+    const first = satAscend(model, 2, bound.personBound, 0, Number.POSITIVE_INFINITY, null, 1e8);
+    expect(first.best).not.toBeNull();
+    // The annealing's plan as a start: the descent must end at the same optimum with a proof.
+    const plan = solvePlacement(inst, { maxBreaksPerPerson: 2, timeBudgetMs: 2 });
+    expect(plan.status).toBe('feasible');
+    const start = satDescend(model, 2, bound.personBound, 0, Int32Array.from(plan.slots), plan.breaks, 1e8);
+    expect(start.bestBreaks).toBe(first.bestBreaks);
+    expect(start.lowerBound).toBe(first.bestBreaks);
+    expect(checkPlacement(inst, Array.from(start.best!), 2).violations).toEqual([]);
   });
 });

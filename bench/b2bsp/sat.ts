@@ -1,0 +1,76 @@
+// `node bench/b2bsp/sat.ts [names,...]`: measures the CDCL search of core/placement/sat alone on
+// the published instances (docs/decisions/020). B2BSP_SAT=descend (from the annealing's plan,
+// B2BSP_MS budget) or ascend (from the lower bound, no start plan); B2BSP_WORK: work units of the
+// SAT search. Prints per instance: breaks, published optimum, lower bound, proved, SAT CPU ms, work.
+import fs from 'node:fs';
+import path from 'node:path';
+import { prove } from '../../core/placement/bound.ts';
+import { checkPlacement } from '../../core/placement/check.ts';
+import { compile } from '../../core/placement/model.ts';
+import { satAscend, satDescend } from '../../core/placement/sat/search.ts';
+import { solvePlacement } from '../../core/placement/solve.ts';
+import { readDzn } from './dzn.ts';
+
+const root = path.join(import.meta.dirname, '..', '..');
+const dir = path.resolve(root, process.env.B2BSP_DIR ?? '../shared/benchmarks/b2bsp/instances');
+const optima = new Map<string, number>();
+const [head, ...rows] = fs
+  .readFileSync(path.join(dir, '..', 'published-optima-d2.csv'), 'utf8')
+  .trim()
+  .split('\n');
+const cols = head.split(',');
+for (const row of rows) {
+  const cells = row.split(',');
+  optima.set(cells[cols.indexOf('instance')], Number(cells[cols.indexOf('published_opt_breaks_d2')]));
+}
+const only = process.argv[2]?.split(',');
+const mode = process.env.B2BSP_SAT ?? 'descend';
+const workLimit = Number(process.env.B2BSP_WORK ?? 50_000_000);
+const firstK = process.env.B2BSP_K === undefined ? undefined : Number(process.env.B2BSP_K);
+let hits = 0;
+let proved = 0;
+for (const f of fs
+  .readdirSync(dir)
+  .filter((x) => x.endsWith('.dzn'))
+  .sort()) {
+  const { name, instance } = readDzn(path.join(dir, f));
+  if (only && !only.includes(name)) continue;
+  const D = 2;
+  let start: Int32Array | null = null;
+  let ub = Number.POSITIVE_INFINITY;
+  if (mode === 'descend') {
+    const r = solvePlacement(instance, { maxBreaksPerPerson: D, timeBudgetMs: Number(process.env.B2BSP_MS ?? 300) });
+    if (r.status === 'feasible') {
+      start = Int32Array.from(r.slots);
+      ub = r.breaks;
+    }
+  }
+  const model = compile(instance);
+  const proofs = prove(model, D, instance.people);
+  const cpu = process.cpuUsage();
+  const o =
+    mode === 'descend'
+      ? satDescend(model, D, proofs.personBound, proofs.lowerBound, start, ub, workLimit)
+      : satAscend(model, D, proofs.personBound, firstK ?? proofs.lowerBound, Number.POSITIVE_INFINITY, null, workLimit);
+  const used = process.cpuUsage(cpu);
+  const cpuMs = Math.round((used.user + used.system) / 1000);
+  const check = o.best ? checkPlacement(instance, Array.from(o.best), D) : null;
+  const ok = check ? check.violations.length === 0 && check.breaks === o.bestBreaks : false;
+  const opt = optima.get(name);
+  if (o.bestBreaks === opt && ok) hits++;
+  if (o.bestBreaks === o.lowerBound && ok) proved++;
+  console.log(
+    [
+      name.padEnd(15),
+      `start ${ub}`,
+      o.bestBreaks,
+      opt,
+      o.lowerBound,
+      o.bestBreaks === o.lowerBound ? 'proved' : '',
+      cpuMs,
+      Math.round(o.work / 1000),
+      ok ? 'ok' : 'BAD',
+    ].join('\t'),
+  );
+}
+console.log(`optimum ${hits}, proved ${proved}`);

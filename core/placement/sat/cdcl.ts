@@ -1,0 +1,513 @@
+// A compact CDCL SAT solver (watched literals, VSIDS, phase saving, Luby restarts, first-UIP
+// learning with local minimisation, learnt-clause reduction by LBD) with native "at most k of
+// these literals" constraints, whose propagations are explained lazily from the literals that were
+// true before. It exists so that the placement search learns from its failures
+// (docs/decisions/020) while staying pure TypeScript, stoppable by a count of work (repeatable
+// whatever the load) and free of a native or WebAssembly dependency.
+//
+// Literals: 2 * v for variable v true, 2 * v + 1 for v false.
+
+export type SatAnswer = 'sat' | 'unsat' | 'unknown';
+
+const R_NONE = 0;
+const R_CLAUSE = 1;
+const R_BIN = 2;
+const R_CARD = 3;
+
+export const lit = (v: number, positive: boolean) => 2 * v + (positive ? 0 : 1);
+
+export class Cdcl {
+  readonly nVars: number;
+  /** Per literal: 1 true, -1 false, 0 unassigned. */
+  private val: Int8Array;
+  private level: Int32Array;
+  private pos: Int32Array;
+  private rtype: Uint8Array;
+  private rref: Int32Array;
+  private trail: Int32Array;
+  private trailLen = 0;
+  private qhead = 0;
+  private lim: number[] = [];
+  private clauses: (Int32Array | null)[] = [];
+  private lbd: number[] = [];
+  private learnts: number[] = [];
+  private watches: number[][];
+  private bins: number[][];
+  private cardLits: Int32Array[] = [];
+  private cardK: number[] = [];
+  private cardCnt: number[] = [];
+  private occ: number[][];
+  private activity: Float64Array;
+  private varInc = 1;
+  private heap: Int32Array;
+  private heapLen = 0;
+  private heapPos: Int32Array;
+  private phase: Uint8Array;
+  private seen: Uint8Array;
+  private confl: number[] = [];
+  private buf: number[] = [];
+  /** False once the clauses are known unsatisfiable at level 0. */
+  ok = true;
+  /** Units of work done (watch and constraint visits): the budget of `solve`. */
+  work = 0;
+  conflicts = 0;
+  /** The last model found, per variable (1 true, 0 false). */
+  model: Uint8Array;
+  /** When set, every clause and constraint added is also kept here (to export the problem). */
+  log?: { clauses: number[][]; atMost: [number[], number][] };
+
+  constructor(nVars: number) {
+    this.nVars = nVars;
+    const L = 2 * nVars;
+    this.val = new Int8Array(L);
+    this.level = new Int32Array(nVars);
+    this.pos = new Int32Array(nVars);
+    this.rtype = new Uint8Array(nVars);
+    this.rref = new Int32Array(nVars);
+    this.trail = new Int32Array(nVars);
+    this.watches = Array.from({ length: L }, () => []);
+    this.bins = Array.from({ length: L }, () => []);
+    this.occ = Array.from({ length: L }, () => []);
+    this.activity = new Float64Array(nVars);
+    this.heap = new Int32Array(nVars);
+    this.heapPos = new Int32Array(nVars).fill(-1);
+    this.phase = new Uint8Array(nVars);
+    this.seen = new Uint8Array(nVars);
+    this.model = new Uint8Array(nVars);
+    for (let v = 0; v < nVars; v++) this.heapInsert(v);
+  }
+
+  /** Preferred value of v when the search first decides it (phase saving takes over after). */
+  setPhase(v: number, value: boolean): void {
+    this.phase[v] = value ? 1 : 0;
+  }
+
+  /** Raises v's activity so that it is decided early. */
+  bump(v: number, amount: number): void {
+    this.activity[v] += amount;
+    if (this.heapPos[v] >= 0) this.heapUp(this.heapPos[v]);
+  }
+
+  private decisionLevel(): number {
+    return this.lim.length;
+  }
+
+  private enqueue(l: number, type: number, ref: number): void {
+    const v = l >> 1;
+    this.val[l] = 1;
+    this.val[l ^ 1] = -1;
+    this.level[v] = this.lim.length;
+    this.pos[v] = this.trailLen;
+    this.rtype[v] = type;
+    this.rref[v] = ref;
+    this.trail[this.trailLen++] = l;
+  }
+
+  /** Adds a clause (only between solves, at level 0). Returns false when it makes the problem unsatisfiable. */
+  addClause(input: ArrayLike<number>): boolean {
+    this.log?.clauses.push(Array.from(input));
+    if (!this.ok) return false;
+    this.cancelUntil(0);
+    const lits: number[] = [];
+    for (let i = 0; i < input.length; i++) {
+      const l = input[i];
+      const value = this.val[l];
+      if (value === 1 || lits.includes(l ^ 1)) return true;
+      if (value === 0 && !lits.includes(l)) lits.push(l);
+    }
+    if (lits.length === 0) {
+      this.ok = false;
+      return false;
+    }
+    if (lits.length === 1) {
+      this.enqueue(lits[0], R_NONE, 0);
+      this.ok = this.propagate() < 0;
+      return this.ok;
+    }
+    this.attach(lits, false, 0);
+    return true;
+  }
+
+  private attach(lits: ArrayLike<number>, learnt: boolean, lbd: number): number {
+    if (lits.length === 2) {
+      this.bins[lits[0]].push(lits[1]);
+      this.bins[lits[1]].push(lits[0]);
+      return -1;
+    }
+    const c = this.clauses.length;
+    this.clauses.push(Int32Array.from(lits));
+    this.lbd.push(lbd);
+    this.watches[lits[0]].push(c);
+    this.watches[lits[1]].push(c);
+    if (learnt) this.learnts.push(c);
+    return c;
+  }
+
+  /** Adds "at most k of lits are true" (between solves). Returns its id. */
+  addAtMost(lits: ArrayLike<number>, k: number): number {
+    this.log?.atMost.push([Array.from(lits), k]);
+    const c = this.cardLits.length;
+    this.cardLits.push(Int32Array.from(lits));
+    this.cardK.push(k);
+    this.cardCnt.push(0);
+    for (let i = 0; i < lits.length; i++) this.occ[lits[i]].push(c);
+    this.cancelUntil(0);
+    // Literals already true at level 0 count from now on.
+    let n = 0;
+    for (let i = 0; i < lits.length; i++) if (this.val[lits[i]] === 1 && this.pos[lits[i] >> 1] < this.qhead) n++;
+    this.cardCnt[c] = n;
+    this.setAtMost(c, k);
+    return c;
+  }
+
+  /** Lowers the k of a constraint (never raise it: what was learnt under the old k must stay true). */
+  setAtMost(c: number, k: number): boolean {
+    if (!this.ok) return false;
+    this.cancelUntil(0);
+    this.cardK[c] = k;
+    if (this.cardCnt[c] > k) {
+      this.ok = false;
+      return false;
+    }
+    if (this.cardCnt[c] === k) {
+      const lits = this.cardLits[c];
+      for (let i = 0; i < lits.length; i++) if (this.val[lits[i]] === 0) this.enqueue(lits[i] ^ 1, R_NONE, 0);
+    }
+    this.ok = this.propagate() < 0;
+    return this.ok;
+  }
+
+  /** Unit propagation; returns -1, or 1 with the conflicting (all false) literals in `confl`. */
+  private propagate(): number {
+    const val = this.val;
+    while (this.qhead < this.trailLen) {
+      const p = this.trail[this.qhead++];
+      const np = p ^ 1;
+      // Constraints first, all counted before any check, so that backtracking can uncount them.
+      const cards = this.occ[p];
+      for (let i = 0; i < cards.length; i++) this.cardCnt[cards[i]]++;
+      for (let i = 0; i < cards.length; i++) {
+        const c = cards[i];
+        const cnt = this.cardCnt[c];
+        const k = this.cardK[c];
+        if (cnt < k) continue;
+        const lits = this.cardLits[c];
+        this.work += lits.length;
+        if (cnt > k) {
+          this.confl.length = 0;
+          for (let j = 0; j < lits.length; j++) if (val[lits[j]] === 1) this.confl.push(lits[j] ^ 1);
+          return 1;
+        }
+        for (let j = 0; j < lits.length; j++) if (val[lits[j]] === 0) this.enqueue(lits[j] ^ 1, R_CARD, c);
+      }
+      const bl = this.bins[np];
+      this.work += bl.length;
+      for (let i = 0; i < bl.length; i++) {
+        const q = bl[i];
+        const vq = val[q];
+        if (vq === 1) continue;
+        if (vq === -1) {
+          this.confl.length = 0;
+          this.confl.push(np, q);
+          return 1;
+        }
+        this.enqueue(q, R_BIN, np);
+      }
+      const ws = this.watches[np];
+      let i = 0;
+      let j = 0;
+      const n = ws.length;
+      this.work += n;
+      while (i < n) {
+        const c = ws[i++];
+        const lits = this.clauses[c];
+        if (lits === null) continue;
+        if (lits[0] === np) {
+          lits[0] = lits[1];
+          lits[1] = np;
+        }
+        const first = lits[0];
+        if (val[first] === 1) {
+          ws[j++] = c;
+          continue;
+        }
+        let moved = false;
+        for (let k = 2; k < lits.length; k++) {
+          if (val[lits[k]] !== -1) {
+            lits[1] = lits[k];
+            lits[k] = np;
+            this.watches[lits[1]].push(c);
+            moved = true;
+            break;
+          }
+        }
+        if (moved) continue;
+        ws[j++] = c;
+        if (val[first] === -1) {
+          while (i < n) ws[j++] = ws[i++];
+          ws.length = j;
+          this.confl.length = 0;
+          for (let k = 0; k < lits.length; k++) this.confl.push(lits[k]);
+          return 1;
+        }
+        this.enqueue(first, R_CLAUSE, c);
+      }
+      ws.length = j;
+    }
+    return -1;
+  }
+
+  /** The false literals that implied variable v (its reason without v's own literal) into `buf`. */
+  private reason(v: number): number[] {
+    const out = this.buf;
+    out.length = 0;
+    const type = this.rtype[v];
+    if (type === R_CLAUSE) {
+      const lits = this.clauses[this.rref[v]]!;
+      for (let k = 1; k < lits.length; k++) out.push(lits[k]);
+    } else if (type === R_BIN) {
+      out.push(this.rref[v]);
+    } else if (type === R_CARD) {
+      const lits = this.cardLits[this.rref[v]];
+      const at = this.pos[v];
+      for (let k = 0; k < lits.length; k++) {
+        const l = lits[k];
+        if (this.val[l] === 1 && this.pos[l >> 1] < at) out.push(l ^ 1);
+      }
+    }
+    return out;
+  }
+
+  private cancelUntil(lvl: number): void {
+    if (this.lim.length <= lvl) return;
+    const stop = this.lim[lvl];
+    for (let i = this.trailLen - 1; i >= stop; i--) {
+      const l = this.trail[i];
+      const v = l >> 1;
+      if (i < this.qhead) {
+        const cards = this.occ[l];
+        for (let k = 0; k < cards.length; k++) this.cardCnt[cards[k]]--;
+      }
+      this.val[l] = 0;
+      this.val[l ^ 1] = 0;
+      this.phase[v] = l & 1 ? 0 : 1;
+      if (this.heapPos[v] < 0) this.heapInsert(v);
+    }
+    this.trailLen = stop;
+    this.qhead = stop;
+    this.lim.length = lvl;
+  }
+
+  private bumpVar(v: number): void {
+    this.activity[v] += this.varInc;
+    if (this.activity[v] > 1e100) {
+      for (let u = 0; u < this.nVars; u++) this.activity[u] *= 1e-100;
+      this.varInc *= 1e-100;
+    }
+    if (this.heapPos[v] >= 0) this.heapUp(this.heapPos[v]);
+  }
+
+  /** First-UIP analysis of `confl`; returns the learnt clause (asserting literal first) and its backjump level. */
+  private analyze(): [number[], number] {
+    const seen = this.seen;
+    const out: number[] = [0];
+    let pathC = 0;
+    let p = -1;
+    let idx = this.trailLen - 1;
+    let lits: number[] = this.confl.slice();
+    const dl = this.decisionLevel();
+    for (;;) {
+      for (const q of lits) {
+        const v = q >> 1;
+        if (seen[v] || this.level[v] === 0) continue;
+        this.bumpVar(v);
+        seen[v] = 1;
+        if (this.level[v] >= dl) pathC++;
+        else out.push(q);
+      }
+      while (!seen[this.trail[idx] >> 1]) {
+        // A reason naming a later literal would walk past the trail: fail loudly, never loop.
+        if (idx < 0) throw new Error('cdcl: conflict analysis ran off the trail');
+        idx--;
+      }
+      p = this.trail[idx--];
+      seen[p >> 1] = 0;
+      if (--pathC === 0) break;
+      lits = this.reason(p >> 1).slice();
+    }
+    out[0] = p ^ 1;
+    // Local minimisation: drop a literal whose reason lies wholly inside the clause.
+    const marked = out.slice(1);
+    let j = 1;
+    for (let i = 1; i < out.length; i++) {
+      const v = out[i] >> 1;
+      let keep = this.rtype[v] === R_NONE;
+      if (!keep) {
+        for (const q of this.reason(v)) {
+          const u = q >> 1;
+          if (!seen[u] && this.level[u] > 0) {
+            keep = true;
+            break;
+          }
+        }
+      }
+      if (keep) out[j++] = out[i];
+    }
+    for (const q of marked) seen[q >> 1] = 0;
+    out.length = j;
+    let back = 0;
+    if (out.length > 1) {
+      let max = 1;
+      for (let i = 2; i < out.length; i++) if (this.level[out[i] >> 1] > this.level[out[max] >> 1]) max = i;
+      const t = out[1];
+      out[1] = out[max];
+      out[max] = t;
+      back = this.level[out[1] >> 1];
+    }
+    return [out, back];
+  }
+
+  private computeLbd(lits: number[]): number {
+    const levels = new Set<number>();
+    for (const l of lits) levels.add(this.level[l >> 1]);
+    return levels.size;
+  }
+
+  /** Drops the worse half of the learnt clauses (by LBD), keeping those of LBD <= 2 and reasons. */
+  private reduce(): void {
+    const locked = (c: number) => {
+      const lits = this.clauses[c]!;
+      const v = lits[0] >> 1;
+      return this.val[lits[0]] === 1 && this.rtype[v] === R_CLAUSE && this.rref[v] === c;
+    };
+    this.learnts.sort((a, b) => this.lbd[a] - this.lbd[b] || b - a);
+    const keep: number[] = [];
+    const half = this.learnts.length >> 1;
+    this.learnts.forEach((c, i) => {
+      if (i < half || this.lbd[c] <= 2 || locked(c)) keep.push(c);
+      else this.clauses[c] = null;
+    });
+    this.learnts = keep;
+  }
+
+  /**
+   * Searches for a model within `workLimit` more units of work. 'sat' leaves it in `model`;
+   * 'unsat' is final; 'unknown' when the work ran out.
+   */
+  solve(workLimit: number): SatAnswer {
+    if (!this.ok) return 'unsat';
+    const stopAt = this.work + workLimit;
+    let restart = 0;
+    let maxLearnts = Math.max(2000, this.clauses.length / 3);
+    for (;;) {
+      let budget = luby(restart++) * 100;
+      for (;;) {
+        if (this.propagate() >= 0) {
+          this.conflicts++;
+          if (this.decisionLevel() === 0) {
+            this.ok = false;
+            return 'unsat';
+          }
+          const [learnt, back] = this.analyze();
+          this.cancelUntil(back);
+          if (learnt.length === 1) this.enqueue(learnt[0], R_NONE, 0);
+          else {
+            const c = this.attach(learnt, true, this.computeLbd(learnt));
+            if (c < 0) this.enqueue(learnt[0], R_BIN, learnt[1]);
+            else this.enqueue(learnt[0], R_CLAUSE, c);
+          }
+          this.varInc /= 0.95;
+          budget--;
+          continue;
+        }
+        if (this.work >= stopAt) {
+          this.cancelUntil(0);
+          return 'unknown';
+        }
+        if (budget <= 0) {
+          this.cancelUntil(0);
+          break;
+        }
+        if (this.learnts.length >= maxLearnts + this.trailLen) {
+          this.reduce();
+          maxLearnts *= 1.1;
+        }
+        let v = -1;
+        while (this.heapLen > 0) {
+          const u = this.heapPop();
+          if (this.val[2 * u] === 0) {
+            v = u;
+            break;
+          }
+        }
+        if (v < 0) {
+          for (let u = 0; u < this.nVars; u++) this.model[u] = this.val[2 * u] === 1 ? 1 : 0;
+          this.cancelUntil(0);
+          return 'sat';
+        }
+        this.lim.push(this.trailLen);
+        this.enqueue(lit(v, this.phase[v] === 1), R_NONE, 0);
+      }
+    }
+  }
+
+  private heapInsert(v: number): void {
+    this.heapPos[v] = this.heapLen;
+    this.heap[this.heapLen++] = v;
+    this.heapUp(this.heapLen - 1);
+  }
+  private heapUp(i: number): void {
+    const heap = this.heap;
+    const v = heap[i];
+    const a = this.activity[v];
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const u = heap[parent];
+      if (this.activity[u] >= a) break;
+      heap[i] = u;
+      this.heapPos[u] = i;
+      i = parent;
+    }
+    heap[i] = v;
+    this.heapPos[v] = i;
+  }
+  private heapPop(): number {
+    const heap = this.heap;
+    const top = heap[0];
+    this.heapPos[top] = -1;
+    const last = heap[--this.heapLen];
+    if (this.heapLen > 0) {
+      let i = 0;
+      const a = this.activity[last];
+      for (;;) {
+        let child = 2 * i + 1;
+        if (child >= this.heapLen) break;
+        if (child + 1 < this.heapLen && this.activity[heap[child + 1]] > this.activity[heap[child]]) child++;
+        if (this.activity[heap[child]] <= a) break;
+        heap[i] = heap[child];
+        this.heapPos[heap[i]] = i;
+        i = child;
+      }
+      heap[i] = last;
+      this.heapPos[last] = i;
+    }
+    return top;
+  }
+}
+
+/** The Luby sequence 1 1 2 1 1 2 4 ... (restart lengths in units of 100 conflicts). */
+function luby(i: number): number {
+  let size = 1;
+  let seq = 0;
+  while (size < i + 1) {
+    seq++;
+    size = 2 * size + 1;
+  }
+  let x = i;
+  while (size - 1 !== x) {
+    size = (size - 1) >> 1;
+    seq--;
+    x %= size;
+  }
+  return 2 ** seq;
+}

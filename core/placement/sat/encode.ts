@@ -1,0 +1,224 @@
+// The placement problem as clauses and "at most k" constraints for the CDCL solver of cdcl.ts
+// (docs/decisions/020): x[m][t] for each allowed slot of a meeting (exactly one), busy[p][t] = OR of
+// p's meetings at t (at most one), tables per slot, block starts s[p][t] = busy[p][t] and not
+// busy[p][t-1]. A person's breaks are their block starts minus one, so "total breaks <= K" is "at
+// most K + (people with meetings) starts", one constraint whose k the search lowers as plans improve.
+import type { Model } from '../model.ts';
+import { Cdcl, lit } from './cdcl.ts';
+
+export interface Encoding {
+  solver: Cdcl;
+  /** Variable of meeting m at its allowed[m][i] is xBase[m] + i. */
+  xBase: Int32Array;
+  /** The constraint on all block starts (k = K + withMeetings). */
+  objective: number;
+  /** People with at least one meeting. */
+  withMeetings: number;
+  /** Per person and slot (p * T + t): the busy and block-start variables, -1 when always false. */
+  busy: Int32Array;
+  start: Int32Array;
+}
+
+/**
+ * Encodes `model` with every person at most `D` breaks and the total at most `K` breaks
+ * (`personBound`: a proven lower bound per person, added as implied constraints).
+ */
+export function encode(model: Model, D: number, K: number, personBound: Int32Array, log = false): Encoding {
+  const { P, M, T, allowed, pm, cap } = model;
+  let nVars = 0;
+  const xBase = new Int32Array(M);
+  for (let m = 0; m < M; m++) {
+    xBase[m] = nVars;
+    nVars += allowed[m].length;
+  }
+  const xAt = (m: number, t: number): number => {
+    const i = allowed[m].indexOf(t);
+    return i < 0 ? -1 : xBase[m] + i;
+  };
+  // busy[p][t]: -1 when none of p's meetings may take t (then always false); the x literal itself
+  // when exactly one may; else a new variable.
+  const busy = new Int32Array(P * T).fill(-1);
+  const busyOf: number[][][] = [];
+  const defs: [number, number[]][] = [];
+  for (let p = 0; p < P; p++) {
+    const perSlot: number[][] = Array.from({ length: T }, () => []);
+    for (const m of pm[p]) for (let i = 0; i < allowed[m].length; i++) perSlot[allowed[m][i]].push(xBase[m] + i);
+    busyOf.push(perSlot);
+    for (let t = 0; t < T; t++) {
+      const xs = perSlot[t];
+      if (xs.length === 1) busy[p * T + t] = xs[0];
+      else if (xs.length > 1) {
+        busy[p * T + t] = nVars++;
+        defs.push([nVars - 1, xs]);
+      }
+    }
+  }
+  // start[p][t]: busy[p][t] itself when busy[p][t-1] is always false; else a new variable.
+  const start = new Int32Array(P * T).fill(-1);
+  const startDefs: [number, number, number][] = [];
+  for (let p = 0; p < P; p++) {
+    for (let t = 0; t < T; t++) {
+      const b = busy[p * T + t];
+      if (b < 0) continue;
+      const prev = t > 0 ? busy[p * T + t - 1] : -1;
+      if (prev < 0) start[p * T + t] = b;
+      else {
+        start[p * T + t] = nVars++;
+        startDefs.push([nVars - 1, b, prev]);
+      }
+    }
+  }
+  // later: p is busy at some slot before t (a chain of ORs, "before" below); a block start with
+  // "before" is a break. Counting breaks directly keeps the k of the objective small (K, not
+  // K + people), so its explanations and learnt clauses are short.
+  const breakDefs: [number, number, number][][] = [];
+  const beforeDefs: [number, number, number][] = [];
+  for (let p = 0; p < P; p++) {
+    const list: [number, number, number][] = [];
+    breakDefs.push(list);
+    let before = -1;
+    for (let t = 0; t < T; t++) {
+      const b = busy[p * T + t];
+      const s = start[p * T + t];
+      if (s >= 0 && before >= 0) list.push([nVars++, s, before]);
+      if (b < 0) continue;
+      if (before < 0) before = b;
+      else {
+        beforeDefs.push([nVars, before, b]);
+        before = nVars++;
+      }
+    }
+  }
+  const solver = new Cdcl(nVars);
+  if (log) solver.log = { clauses: [], atMost: [] };
+  const pos = (v: number) => lit(v, true);
+  const neg = (v: number) => lit(v, false);
+  const atMost = (lits: number[], k: number) => {
+    if (lits.length <= k) return;
+    if (k === 0) {
+      for (const l of lits) solver.addClause([l ^ 1]);
+      return;
+    }
+    // Small "at most one": pairs of binary clauses propagate as well and learn better.
+    if (k === 1 && lits.length <= 5) {
+      for (let i = 0; i < lits.length; i++)
+        for (let j = i + 1; j < lits.length; j++) solver.addClause([lits[i] ^ 1, lits[j] ^ 1]);
+      return;
+    }
+    solver.addAtMost(lits, k);
+  };
+  // Each meeting exactly one slot.
+  for (let m = 0; m < M; m++) {
+    const xs = allowed[m].map((_, i) => pos(xBase[m] + i));
+    solver.addClause(xs);
+    atMost(xs, 1);
+  }
+  // busy <-> OR x; one meeting per person and slot.
+  for (const [b, xs] of defs) {
+    solver.addClause([neg(b), ...xs.map(pos)]);
+    for (const x of xs) solver.addClause([neg(x), pos(b)]);
+    atMost(xs.map(pos), 1);
+  }
+  // Tables.
+  for (let t = 0; t < T; t++) {
+    const xs: number[] = [];
+    for (let m = 0; m < M; m++) {
+      const x = xAt(m, t);
+      if (x >= 0) xs.push(pos(x));
+    }
+    atMost(xs, cap[t]);
+  }
+  // Precedences: before at t means after at some later slot.
+  for (const [u, v] of model.prec) {
+    allowed[u].forEach((t, i) => {
+      solver.addClause([neg(xBase[u] + i), ...allowed[v].flatMap((t2, j) => (t2 > t ? [pos(xBase[v] + j)] : []))]);
+    });
+  }
+  // start <-> busy[t] and not busy[t-1].
+  for (const [s, b, prev] of startDefs) {
+    solver.addClause([neg(s), pos(b)]);
+    solver.addClause([neg(s), neg(prev)]);
+    solver.addClause([pos(s), neg(b), pos(prev)]);
+  }
+  for (const [e, before, b] of beforeDefs) {
+    solver.addClause([neg(e), pos(before), pos(b)]);
+    solver.addClause([pos(e), neg(before)]);
+    solver.addClause([pos(e), neg(b)]);
+  }
+  const allBreaks: number[] = [];
+  let withMeetings = 0;
+  for (let p = 0; p < P; p++) {
+    const n = pm[p].length;
+    if (n === 0) continue;
+    withMeetings++;
+    const starts: number[] = [];
+    const busies: number[] = [];
+    for (let t = 0; t < T; t++) {
+      if (start[p * T + t] >= 0) starts.push(pos(start[p * T + t]));
+      if (busy[p * T + t] >= 0) busies.push(pos(busy[p * T + t]));
+    }
+    const breaks: number[] = [];
+    for (const [g, st, before] of breakDefs[p]) {
+      solver.addClause([neg(g), pos(st)]);
+      solver.addClause([neg(g), pos(before)]);
+      solver.addClause([pos(g), neg(st), neg(before)]);
+      breaks.push(pos(g));
+    }
+    allBreaks.push(...breaks);
+    // Implied: exactly n busy slots; at least one start; at least the bound's breaks; fairness.
+    atMost(busies, n);
+    atMost(
+      busies.map((l) => l ^ 1),
+      busies.length - n,
+    );
+    solver.addClause(starts);
+    if (personBound[p] > 0) {
+      atMost(
+        breaks.map((l) => l ^ 1),
+        breaks.length - personBound[p],
+      );
+    }
+    if (Number.isFinite(D)) atMost(breaks, D);
+  }
+  const objective = solver.addAtMost(allBreaks, Math.min(allBreaks.length, K));
+  return { solver, xBase, objective, withMeetings, busy, start };
+}
+
+/** The slot of each meeting in the solver's last model. */
+export function decode(model: Model, enc: Encoding): Int32Array {
+  const slots = new Int32Array(model.M).fill(-1);
+  for (let m = 0; m < model.M; m++) {
+    const list = model.allowed[m];
+    for (let i = 0; i < list.length; i++) {
+      if (enc.solver.model[enc.xBase[m] + i]) {
+        slots[m] = list[i];
+        break;
+      }
+    }
+  }
+  return slots;
+}
+
+/** Makes the solver try `plan` first (its values as the first phase of every variable). */
+export function hint(model: Model, enc: Encoding, plan: Int32Array): void {
+  const { P, T, allowed, ma, mb } = model;
+  const occ = new Uint8Array(P * T);
+  for (let m = 0; m < model.M; m++) {
+    const t = plan[m];
+    allowed[m].forEach((u, i) => {
+      enc.solver.setPhase(enc.xBase[m] + i, u === t);
+    });
+    if (t >= 0) {
+      occ[ma[m] * T + t] = 1;
+      occ[mb[m] * T + t] = 1;
+    }
+  }
+  for (let p = 0; p < P; p++) {
+    for (let t = 0; t < T; t++) {
+      const b = enc.busy[p * T + t];
+      if (b >= 0) enc.solver.setPhase(b, occ[p * T + t] === 1);
+      const s = enc.start[p * T + t];
+      if (s >= 0) enc.solver.setPhase(s, occ[p * T + t] === 1 && (t === 0 || occ[p * T + t - 1] === 0));
+    }
+  }
+}

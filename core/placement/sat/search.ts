@@ -1,0 +1,114 @@
+// Exact search for the placement by CDCL (docs/decisions/020): from a valid plan with UB breaks,
+// asks the solver for a plan with at most UB - 1, then fewer, lowering the k of one constraint so
+// that everything learnt stays true; "unsat" proves the last plan optimal. Also the other
+// direction: K = lower bound, + 1, ... until the first plan, which is then optimal.
+import type { Model } from '../model.ts';
+import { decode, encode, hint } from './encode.ts';
+
+export interface SatOutcome {
+  /** Best valid plan found (the start plan when nothing better), or null. */
+  best: Int32Array | null;
+  bestBreaks: number;
+  /** Proven lower bound (equal to bestBreaks when optimal; Infinity when proven infeasible). */
+  lowerBound: number;
+  /** Work units spent. */
+  work: number;
+}
+
+/** Total breaks of a plan (every meeting placed). */
+export function breaksOf(model: Model, plan: Int32Array): number {
+  const { P, T, ma, mb } = model;
+  const occ = new Uint8Array(P * T);
+  for (let m = 0; m < model.M; m++) {
+    occ[ma[m] * T + plan[m]] = 1;
+    occ[mb[m] * T + plan[m]] = 1;
+  }
+  let n = 0;
+  for (let p = 0; p < P; p++) {
+    let seen = false;
+    let gap = false;
+    for (let t = 0; t < T; t++) {
+      if (occ[p * T + t]) {
+        if (gap) n++;
+        seen = true;
+        gap = false;
+      } else if (seen) gap = true;
+    }
+  }
+  return n;
+}
+
+/** From `start` (valid, `startBreaks`), lowers the target until unsat or `workLimit` runs out. */
+export function satDescend(
+  model: Model,
+  D: number,
+  personBound: Int32Array,
+  lowerBound: number,
+  start: Int32Array | null,
+  startBreaks: number,
+  workLimit: number,
+): SatOutcome {
+  const out: SatOutcome = { best: start, bestBreaks: startBreaks, lowerBound, work: 0 };
+  if (out.bestBreaks <= lowerBound) return out;
+  const K = Number.isFinite(startBreaks) ? startBreaks - 1 : model.P * model.T;
+  const enc = encode(model, D, K, personBound);
+  if (start) hint(model, enc, start);
+  const solver = enc.solver;
+  const begin = solver.work;
+  for (;;) {
+    const left = workLimit - (solver.work - begin);
+    if (left <= 0) break;
+    const answer = solver.solve(left);
+    if (answer === 'unknown') break;
+    if (answer === 'unsat') {
+      out.lowerBound = Number.isFinite(out.bestBreaks) ? out.bestBreaks : Number.POSITIVE_INFINITY;
+      break;
+    }
+    const plan = decode(model, enc);
+    const b = breaksOf(model, plan);
+    if (b < out.bestBreaks) {
+      out.best = plan;
+      out.bestBreaks = b;
+    }
+    if (out.bestBreaks <= out.lowerBound) break;
+    hint(model, enc, plan);
+    if (!solver.setAtMost(enc.objective, out.bestBreaks - 1)) {
+      out.lowerBound = out.bestBreaks;
+      break;
+    }
+  }
+  out.work = solver.work - begin;
+  return out;
+}
+
+/** Tries K = lowerBound, lowerBound + 1, ... (a new solver each); the first plan is optimal. */
+export function satAscend(
+  model: Model,
+  D: number,
+  personBound: Int32Array,
+  lowerBound: number,
+  upper: number,
+  hintPlan: Int32Array | null,
+  workLimit: number,
+): SatOutcome {
+  const out: SatOutcome = { best: null, bestBreaks: Number.POSITIVE_INFINITY, lowerBound, work: 0 };
+  // No plan has more breaks than this (each person fewer than their meetings), so "unsat" with it is
+  // a proof that no plan exists at all.
+  let most = 0;
+  for (const list of model.pm) most += Math.max(0, list.length - 1);
+  for (let K = lowerBound; K < upper && K <= most && out.work < workLimit; K++) {
+    const enc = encode(model, D, K, personBound);
+    if (hintPlan) hint(model, enc, hintPlan);
+    const answer = enc.solver.solve(workLimit - out.work);
+    out.work += enc.solver.work;
+    if (answer === 'unknown') break;
+    if (answer === 'unsat') {
+      out.lowerBound = K === most ? Number.POSITIVE_INFINITY : K + 1;
+      continue;
+    }
+    out.best = decode(model, enc);
+    out.bestBreaks = breaksOf(model, out.best);
+    break;
+  }
+  return out;
+}

@@ -125,6 +125,7 @@ const journeys: Journey[] = [
       { name: 'participant import: preview, a row being fixed', open: previewPeople },
       { name: 'agenda (admin, a participant picked)', open: openSomeonesAgenda },
       { name: "availability (admin, a buyer's)", open: openSomeonesAvailability },
+      { name: 'report', route: '/projects/:id/report', open: openReport },
       {
         name: 'schedule grid',
         open: async (page) => {
@@ -270,6 +271,14 @@ async function openSomeonesAvailability(page: Page) {
   await page.getByTestId('participant-availability').first().click();
   await settled(page, /^Availability: /);
   await expect(page.getByTestId('availability-day').first()).toBeVisible();
+}
+
+/** The exhibition's report, from its project page, every chart drawn (they load on first use). */
+async function openReport(page: Page) {
+  await openExpo(page);
+  await page.getByTestId('open-report').click();
+  await settled(page, 'Report');
+  await expect(page.getByTestId('report-meetings-chart').locator('svg.recharts-surface')).toBeVisible();
 }
 
 async function openWishes(page: Page) {

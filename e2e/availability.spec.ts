@@ -2,8 +2,8 @@
 // availability"; the admin's assign modal then shows that seller as not available in an afternoon
 // slot; the admin opens a buyer's availability from the project page and marks a slot for them,
 // which the grid then shows in the buyer's row.
-import { expect, type Page, test } from '@playwright/test';
-import { loginAs, presetLanguage } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { loginAs, presetLanguage, scheduleCell } from './fixtures.ts';
 
 // Far ahead of every demo meeting and of the other journeys' projects (a seller is busy across projects).
 const DAY = new Date(Date.now() + 450 * 86_400_000).toISOString().slice(0, 10);
@@ -20,14 +20,6 @@ test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ page }) => {
   await presetLanguage(page, 'en');
 });
-
-/** The grid row of a buyer, and its cell in slot `n` (from 1). */
-const cell = (page: Page, buyer: string, n: number) =>
-  page
-    .getByTestId('schedule-row')
-    .filter({ hasText: buyer })
-    .getByTestId('schedule-cell')
-    .nth(n - 1);
 
 test('the admin makes a one-day project with a buyer and two sellers', async ({ page }) => {
   await loginAs(page, 'admin');
@@ -72,7 +64,7 @@ test("the admin's assign modal shows the seller as not available in the afternoo
   await page.goto(`/meetings?project=${projectId}&view=schedule`);
   await expect(page.getByTestId('schedule-grid')).toBeVisible();
   // Slot 5 is 13:00-14:00.
-  await cell(page, BUYER, 5).click();
+  await scheduleCell(page, BUYER, 5).click();
   const assign = page.getByTestId('assign-modal');
   await expect(assign).toBeVisible();
   const away = assign.getByTestId('choice-seller').filter({ hasText: SELLER });
@@ -81,7 +73,7 @@ test("the admin's assign modal shows the seller as not available in the afternoo
   await expect(assign.getByTestId('choice-seller').filter({ hasText: OTHER_SELLER }).getByRole('radio')).toBeEnabled();
   await page.keyboard.press('Escape');
   // In the morning the seller can meet.
-  await cell(page, BUYER, 1).click();
+  await scheduleCell(page, BUYER, 1).click();
   await expect(assign.getByTestId('choice-seller').filter({ hasText: SELLER }).getByRole('radio')).toBeEnabled();
 });
 
@@ -99,9 +91,9 @@ test("the admin marks a slot for the buyer from the project page; the grid shows
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto(`/meetings?project=${projectId}&view=schedule`);
-  await expect(cell(page, BUYER, 2)).toHaveAttribute('data-state', 'unavailable');
-  await expect(cell(page, BUYER, 2)).toContainText('Not available');
-  await cell(page, BUYER, 2).click();
+  await expect(scheduleCell(page, BUYER, 2)).toHaveAttribute('data-state', 'unavailable');
+  await expect(scheduleCell(page, BUYER, 2)).toContainText('Not available');
+  await scheduleCell(page, BUYER, 2).click();
   await expect(page.getByTestId('assign-buyer-away')).toContainText('The buyer marked this slot away');
   await expect(page.getByTestId('assign-confirm')).toBeDisabled();
 });

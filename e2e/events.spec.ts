@@ -2,7 +2,7 @@
 // in the grid; conflicts and blocked slots show there; the buyer sees the meeting, the seller
 // confirms it, the interpreter checks in, and the admin marks it complete.
 import { expect, type Page, test } from '@playwright/test';
-import { type DemoRole, loginAs, presetLanguage } from './fixtures.ts';
+import { type DemoRole, loginAs, presetLanguage, scheduleCell, scheduleRow } from './fixtures.ts';
 
 // Far enough ahead that no demo meeting shares these days (a seller is busy across projects).
 const start = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
@@ -27,12 +27,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The grid row of a buyer, and its cell in slot `n` (from 1). */
-const row = (page: Page, buyer: string) => page.getByTestId('schedule-row').filter({ hasText: buyer });
-const cell = (page: Page, buyer: string, n: number) =>
-  row(page, buyer)
-    .getByTestId('schedule-cell')
-    .nth(n - 1);
-
 /** The journey's meeting in the user's list. */
 async function openList(page: Page, role: DemoRole) {
   await loginAs(page, role);
@@ -91,10 +85,10 @@ test('the admin schedules a meeting in the grid, sees the busy seller, blocks an
   await page.getByTestId('meetings-view-schedule').click();
   await expect(page).toHaveURL(/view=schedule/);
   await expect(page.getByTestId('schedule-grid')).toBeVisible();
-  await expect(row(page, BUYER)).toBeVisible();
+  await expect(scheduleRow(page, BUYER)).toBeVisible();
 
   // Slot 1 of the buyer: the seller with the interpreter.
-  await cell(page, BUYER, 1).click();
+  await scheduleCell(page, BUYER, 1).click();
   const assign = page.getByTestId('assign-modal');
   await expect(assign).toBeVisible();
   await assign.getByTestId('choice-seller').filter({ hasText: SELLER }).click();
@@ -102,12 +96,12 @@ test('the admin schedules a meeting in the grid, sees the busy seller, blocks an
   await assign.getByTestId('choice-interpreter').filter({ hasText: INTERPRETER }).click();
   await page.getByTestId('assign-confirm').click();
   await expect(assign).toBeHidden();
-  await expect(cell(page, BUYER, 1)).toHaveAttribute('data-state', 'meeting');
-  await expect(cell(page, BUYER, 1)).toContainText(SELLER);
-  await expect(cell(page, BUYER, 1)).toContainText(INTERPRETER);
+  await expect(scheduleCell(page, BUYER, 1)).toHaveAttribute('data-state', 'meeting');
+  await expect(scheduleCell(page, BUYER, 1)).toContainText(SELLER);
+  await expect(scheduleCell(page, BUYER, 1)).toContainText(INTERPRETER);
 
   // The same slot of another buyer: that seller is busy, the other one is free.
-  await cell(page, OTHER_BUYER, 1).click();
+  await scheduleCell(page, OTHER_BUYER, 1).click();
   await expect(assign).toBeVisible();
   const busy = assign.getByTestId('choice-seller').filter({ hasText: SELLER });
   await expect(busy).toContainText('Busy at this time');
@@ -117,7 +111,7 @@ test('the admin schedules a meeting in the grid, sees the busy seller, blocks an
   // Blocked from the same modal: the cell no longer opens the assign modal, and can be unblocked.
   await page.getByTestId('assign-block').click();
   await page.getByTestId('confirm-action').click();
-  const blocked = cell(page, OTHER_BUYER, 1);
+  const blocked = scheduleCell(page, OTHER_BUYER, 1);
   await expect(blocked).toHaveAttribute('data-state', 'blocked');
   await blocked.click();
   await expect(assign).toBeHidden();
@@ -125,7 +119,7 @@ test('the admin schedules a meeting in the grid, sees the busy seller, blocks an
   await expect(unblock).toBeVisible();
   await unblock.getByTestId('confirm-action').click();
   await expect(unblock).toBeHidden();
-  await expect(cell(page, OTHER_BUYER, 1)).toHaveAttribute('data-state', 'empty');
+  await expect(scheduleCell(page, OTHER_BUYER, 1)).toHaveAttribute('data-state', 'empty');
 });
 
 test('the buyer sees the meeting without the buyer name and without the schedule view', async ({ page }) => {

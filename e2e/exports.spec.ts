@@ -3,10 +3,10 @@
 // demo's meetings. A Korean admin gets a CSV with Korean headings. Then the card is photographed
 // in light, dark and at phone width, and checked with axe in both themes.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import type { Meeting } from '../core/schemas/meeting.ts';
+import { blockingViolations } from './axe.ts';
 import { loginAs, presetLanguage, presetTheme } from './fixtures.ts';
 
 /** The demo exhibition under way, the one with meetings (server/db/demo-data.ts). */
@@ -91,8 +91,7 @@ for (const view of [
       const box = await page.getByTestId(`project-export-${dataset}`).boundingBox();
       expect(box && cardBox && box.x + box.width <= cardBox.x + cardBox.width).toBe(true);
     }
-    const axe = await new AxeBuilder({ page }).include('[data-testid="project-exports"]').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await blockingViolations(page, '[data-testid="project-exports"]')).toEqual([]);
     await card.screenshot({ path: testInfo.outputPath(`exports-card-${view.name}.png`) });
   });
 }

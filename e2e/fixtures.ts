@@ -35,3 +35,12 @@ export async function sidebarHrefs(scope: Locator | Page) {
   await expect(links.first()).toBeVisible();
   return links.evaluateAll((els) => els.map((el) => new URL((el as HTMLAnchorElement).href).pathname));
 }
+
+/** A buyer's row of the schedule grid. */
+export const scheduleRow = (page: Page, buyer: string) => page.getByTestId('schedule-row').filter({ hasText: buyer });
+
+/** The cell of slot `n` (from 1) in a buyer's row of the schedule grid. */
+export const scheduleCell = (page: Page, buyer: string, n: number) =>
+  scheduleRow(page, buyer)
+    .getByTestId('schedule-cell')
+    .nth(n - 1);

@@ -3,9 +3,9 @@
 // it to the next day by keyboard through the meeting dialog, where a refused slot shows why (axe
 // finds nothing serious in that dialog, light or dark); the buyer sees the new day and time on the
 // meeting's page.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { loginAs, presetLanguage, presetTheme } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from './axe.ts';
+import { loginAs, presetLanguage, presetTheme, scheduleCell, scheduleRow } from './fixtures.ts';
 
 // Days of their own, far ahead and different on each run: no other journey's (or an earlier run's)
 // meeting of the demo buyer falls on them.
@@ -27,18 +27,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The grid row of a buyer, and its cell in slot `n` (from 1). */
-const row = (page: Page, buyer: string) => page.getByTestId('schedule-row').filter({ hasText: buyer });
-const cell = (page: Page, buyer: string, n: number) =>
-  row(page, buyer)
-    .getByTestId('schedule-cell')
-    .nth(n - 1);
-
-/** The serious and critical axe violations on the page, by rule. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
 test('setup: a project with the demo buyer, another buyer and two new sellers, and a meeting at 09:00', async ({
   page,
 }) => {
@@ -109,33 +97,33 @@ test('the admin drags the meeting to another slot of its row, then moves it to t
 }) => {
   await loginAs(page, 'admin');
   await page.goto(`/meetings?project=${projectId}&view=schedule&date=${FIRST}`);
-  await expect(cell(page, BUYER, 1)).toHaveAttribute('data-state', 'meeting');
+  await expect(scheduleCell(page, BUYER, 1)).toHaveAttribute('data-state', 'meeting');
 
   // While the meeting is in hand, the free cells of its own row are the drop targets, no other row's,
   // and not the slots where its seller is away or in another meeting.
-  await cell(page, BUYER, 1).hover();
+  await scheduleCell(page, BUYER, 1).hover();
   await page.mouse.down();
-  await cell(page, BUYER, 3).hover();
-  await cell(page, BUYER, 3).hover();
-  await expect(cell(page, BUYER, 3)).toHaveAttribute('data-drop-target', 'true');
-  await expect(row(page, BUYER).locator('[data-drop-target]')).not.toHaveCount(0);
-  await expect(row(page, OTHER_BUYER).locator('[data-drop-target]')).toHaveCount(0);
-  await expect(cell(page, BUYER, 4)).toHaveAttribute('data-state', 'empty');
-  await expect(cell(page, BUYER, 4)).not.toHaveAttribute('data-drop-target');
-  await expect(cell(page, BUYER, 5)).toHaveAttribute('data-state', 'empty');
-  await expect(cell(page, BUYER, 5)).not.toHaveAttribute('data-drop-target');
+  await scheduleCell(page, BUYER, 3).hover();
+  await scheduleCell(page, BUYER, 3).hover();
+  await expect(scheduleCell(page, BUYER, 3)).toHaveAttribute('data-drop-target', 'true');
+  await expect(scheduleRow(page, BUYER).locator('[data-drop-target]')).not.toHaveCount(0);
+  await expect(scheduleRow(page, OTHER_BUYER).locator('[data-drop-target]')).toHaveCount(0);
+  await expect(scheduleCell(page, BUYER, 4)).toHaveAttribute('data-state', 'empty');
+  await expect(scheduleCell(page, BUYER, 4)).not.toHaveAttribute('data-drop-target');
+  await expect(scheduleCell(page, BUYER, 5)).toHaveAttribute('data-state', 'empty');
+  await expect(scheduleCell(page, BUYER, 5)).not.toHaveAttribute('data-drop-target');
   await page.mouse.up();
-  await expect(cell(page, BUYER, 3)).toHaveAttribute('data-state', 'meeting');
-  await expect(cell(page, BUYER, 3)).toContainText('Mona Mover');
-  await expect(cell(page, BUYER, 1)).toHaveAttribute('data-state', 'empty');
+  await expect(scheduleCell(page, BUYER, 3)).toHaveAttribute('data-state', 'meeting');
+  await expect(scheduleCell(page, BUYER, 3)).toContainText('Mona Mover');
+  await expect(scheduleCell(page, BUYER, 1)).toHaveAttribute('data-state', 'empty');
 
   // Playwright's own drag: back one slot.
-  await cell(page, BUYER, 3).dragTo(cell(page, BUYER, 2));
-  await expect(cell(page, BUYER, 2)).toHaveAttribute('data-state', 'meeting');
-  await expect(cell(page, BUYER, 3)).toHaveAttribute('data-state', 'empty');
+  await scheduleCell(page, BUYER, 3).dragTo(scheduleCell(page, BUYER, 2));
+  await expect(scheduleCell(page, BUYER, 2)).toHaveAttribute('data-state', 'meeting');
+  await expect(scheduleCell(page, BUYER, 3)).toHaveAttribute('data-state', 'empty');
 
   // By keyboard: the meeting's dialog, Move, the next day at 10:00 (the buyer is busy: refused).
-  await cell(page, BUYER, 2).focus();
+  await scheduleCell(page, BUYER, 2).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('meeting-dialog')).toBeVisible();
   await page.getByTestId('meeting-move').focus();
@@ -154,17 +142,17 @@ test('the admin drags the meeting to another slot of its row, then moves it to t
   await move.getByLabel('Time').selectOption({ label: '13:00–14:00' });
   await move.getByTestId('move-confirm').press('Enter');
   await expect(move).toBeHidden();
-  await expect(cell(page, BUYER, 2)).toHaveAttribute('data-state', 'empty');
+  await expect(scheduleCell(page, BUYER, 2)).toHaveAttribute('data-state', 'empty');
   await page.goto(`/meetings?project=${projectId}&view=schedule&date=${SECOND}`);
-  await expect(cell(page, BUYER, 5)).toHaveAttribute('data-state', 'meeting');
-  await expect(cell(page, BUYER, 5)).toContainText('Mona Mover');
+  await expect(scheduleCell(page, BUYER, 5)).toHaveAttribute('data-state', 'meeting');
+  await expect(scheduleCell(page, BUYER, 5)).toContainText('Mona Mover');
 });
 
 test('in the dark theme, the Move dialog has no serious or critical axe violation', async ({ page }) => {
   await presetTheme(page, 'dark');
   await loginAs(page, 'admin');
   await page.goto(`/meetings?project=${projectId}&view=schedule&date=${SECOND}`);
-  await cell(page, BUYER, 5).click();
+  await scheduleCell(page, BUYER, 5).click();
   await page.getByTestId('meeting-move').click();
   await expect(page.getByRole('dialog', { name: 'Move meeting' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);

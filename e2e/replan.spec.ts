@@ -2,9 +2,9 @@
 // three new sellers at 09:00, 11:00 and 13:00 (two breaks); the admin opens "Fewer breaks" on the
 // schedule, sees the breaks now, after and the bound, applies, and the grid shows the three meetings
 // side by side. Axe finds nothing serious in the dialog, light or dark, nor at phone width.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs, presetLanguage, presetTheme } from './fixtures.ts';
+import { blockingViolations } from './axe.ts';
+import { loginAs, presetLanguage, presetTheme, scheduleCell, scheduleRow } from './fixtures.ts';
 
 // A day of its own, far ahead and different on each run: no other journey's meeting falls on it.
 const OFFSET = 900 + Math.floor(Math.random() * 2000);
@@ -21,21 +21,10 @@ test.beforeEach(async ({ page }) => {
   await presetLanguage(page, 'en');
 });
 
-const row = (page: Page) => page.getByTestId('schedule-row').filter({ hasText: BUYER });
-const cell = (page: Page, n: number) =>
-  row(page)
-    .getByTestId('schedule-cell')
-    .nth(n - 1);
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
 /** Opens the schedule of the day and the "Fewer breaks" dialog by keyboard; waits for its preview. */
 async function openDialog(page: Page) {
   await page.goto(`/meetings?project=${projectId}&view=schedule&date=${DAY}`);
-  await expect(cell(page, 1)).toHaveAttribute('data-state', 'meeting');
+  await expect(scheduleCell(page, BUYER, 1)).toHaveAttribute('data-state', 'meeting');
   await page.getByTestId('replan').focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: /Re-plan for fewer breaks/ });
@@ -119,7 +108,7 @@ test('the admin sees the breaks now, after and the bound, keeps one meeting, app
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('replan-applied')).toContainText('Breaks: 2 → 0');
   // Three meetings in three consecutive slots of the buyer's row, no empty cell between them.
-  const states = await row(page)
+  const states = await scheduleRow(page, BUYER)
     .getByTestId('schedule-cell')
     .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-state')));
   const held = states.flatMap((s, i) => (s === 'meeting' ? [i] : []));

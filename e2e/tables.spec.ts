@@ -1,8 +1,8 @@
 // The tables journey (docs/rules.md#tables): the admin creates a project's tables in bulk, gives a
 // seller a fixed table, assigns a meeting on the grid and sees its table there and on the meeting
 // page; the buyer's agenda names the table.
-import { expect, type Page, test } from '@playwright/test';
-import { loginAs, presetLanguage } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { loginAs, presetLanguage, scheduleCell } from './fixtures.ts';
 
 // Far enough ahead that no demo meeting shares these days (a seller is busy across projects).
 const start = new Date(Date.now() + 430 * 86_400_000).toISOString().slice(0, 10);
@@ -19,13 +19,6 @@ test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ page }) => {
   await presetLanguage(page, 'en');
 });
-
-const cell = (page: Page, buyer: string, n: number) =>
-  page
-    .getByTestId('schedule-row')
-    .filter({ hasText: buyer })
-    .getByTestId('schedule-cell')
-    .nth(n - 1);
 
 test('the admin creates tables in bulk and gives a seller a fixed table', async ({ page }) => {
   await loginAs(page, 'admin');
@@ -95,7 +88,7 @@ test('the admin assigns a meeting on the grid: the seller meets at their fixed t
   await loginAs(page, 'admin');
   await page.goto(`/meetings?project=${projectId}&view=schedule`);
   await expect(page.getByTestId('schedule-grid')).toBeVisible();
-  await cell(page, BUYER, 1).click();
+  await scheduleCell(page, BUYER, 1).click();
   const assign = page.getByTestId('assign-modal');
   await expect(assign).toBeVisible();
   await expect(assign.getByTestId('assign-table')).toContainText('Automatic: T-1');
@@ -103,10 +96,10 @@ test('the admin assigns a meeting on the grid: the seller meets at their fixed t
   await expect(assign.getByTestId('assign-table').locator('option').first()).toHaveText('Automatic: T-2');
   await page.getByTestId('assign-confirm').click();
   await expect(assign).toBeHidden();
-  await expect(cell(page, BUYER, 1)).toHaveAttribute('data-state', 'meeting');
-  await expect(cell(page, BUYER, 1).getByTestId('cell-table')).toHaveText('T-2');
+  await expect(scheduleCell(page, BUYER, 1)).toHaveAttribute('data-state', 'meeting');
+  await expect(scheduleCell(page, BUYER, 1).getByTestId('cell-table')).toHaveText('T-2');
 
-  await cell(page, BUYER, 1).click();
+  await scheduleCell(page, BUYER, 1).click();
   await page.getByRole('link', { name: 'Open meeting' }).click();
   await expect(page.getByTestId('meeting-place')).toHaveText('T-2, Hall T');
 });

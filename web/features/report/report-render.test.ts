@@ -62,6 +62,15 @@ describe('report sections', () => {
     expect(html).toContain('aria-label="Decide on the meeting of Emily Carter and Choi Min-jun"');
   });
 
+  it('list interpreters without a bar when none has interpreted a meeting yet', () => {
+    const idle = sampleReport.interpreters.map((i) => ({ ...i, meetings: 0, utilisation: 0 }));
+    const html = render({ ...emptyReport, interpreters: idle });
+    expect(html).toContain('No meeting has an interpreter yet.');
+    expect(html).toContain('<caption');
+    expect(html).toContain('Tanaka Yui');
+    expect(html).not.toContain('role="img"');
+  });
+
   it('show notes, not empty charts, for an empty project', () => {
     const html = render(emptyReport);
     expect(html).not.toContain('role="img"');

@@ -21,18 +21,21 @@ export function MeetingActions({
   meetingId,
   actions,
   onError,
+  noShow = true,
 }: {
   meetingId: string;
   actions: MeetingAction[];
   onError?: (message: string) => void;
+  /** Who did not come and "Mark no-show": on the meeting's page, not on a list's card. */
+  noShow?: boolean;
 }) {
   const { t } = useTranslation();
   const mutation = useMeetingAction();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const inlineError = mutation.error && !onError;
-  // The meeting page has the meeting's detail at hand: read from the cache, never fetched here, so a
-  // list card (which has no detail) shows its status buttons only.
-  const { data: detail } = useQuery({ ...meetingQuery(meetingId), enabled: false });
+  // The meeting page has the meeting's detail at hand: read from the cache, never fetched here.
+  const { data: cached } = useQuery({ ...meetingQuery(meetingId), enabled: false });
+  const detail = noShow ? cached : undefined;
   const absence = detail?.status === 'no_show' ? detail.absence : null;
   const mayMark = detail?.can.mark_absence === true;
   if (actions.length === 0 && !inlineError && !absence && !mayMark) return null;

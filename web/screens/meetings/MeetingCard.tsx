@@ -83,7 +83,12 @@ export function MeetingCard({
         </p>
       )}
       <div className="relative z-10 mt-auto empty:hidden">
-        <MeetingActions meetingId={meeting.id} actions={allowedActions(part, meeting.status)} onError={onError} />
+        <MeetingActions
+          meetingId={meeting.id}
+          actions={allowedActions(part, meeting.status)}
+          onError={onError}
+          noShow={false}
+        />
       </div>
     </Card>
   );

@@ -5,6 +5,8 @@ import type {
   ASSIGNMENT_STATUSES,
   CONTRACT_STATUSES,
   CONTRACT_TYPES,
+  DEAL_SIZE_BANDS,
+  FEEDBACK_FOLLOW_UPS,
   MEETING_STATUSES,
   REQUEST_STATUSES,
   TRANSACTION_STATUSES,
@@ -300,4 +302,39 @@ export const DEMO_INTERPRETER_NOTES = [
     keyPoints: 'Less sodium requested; new seaweed flavour.',
     actionItems: 'Hanbit ships samples of the low-sodium recipe.',
   },
+];
+
+/**
+ * What some people thought of yesterday's meetings (docs/rules.md#feedback-and-no-shows), so the
+ * organiser's report has answers to show. The demo buyer and seller answer themselves: they are asked.
+ */
+export const DEMO_FEEDBACK: {
+  buyer: string;
+  seller: string;
+  side: 'buyer' | 'seller';
+  rating: number;
+  followUp: (typeof FEEDBACK_FOLLOW_UPS)[number];
+  dealSize: (typeof DEAL_SIZE_BANDS)[number];
+  comment: string;
+}[] = [
+  {
+    buyer: 'lukas',
+    seller: 'hyunwoo',
+    side: 'buyer',
+    rating: 5,
+    followUp: 'yes',
+    dealSize: '10k_100k',
+    comment: 'Samples requested for our Berlin stores.',
+  },
+  { buyer: 'lukas', seller: 'hyunwoo', side: 'seller', rating: 4, followUp: 'yes', dealSize: '10k_100k', comment: '' },
+  {
+    buyer: 'haruka',
+    seller: 'minsu',
+    side: 'buyer',
+    rating: 3,
+    followUp: 'maybe',
+    dealSize: 'under_10k',
+    comment: 'Good products; pricing needs work.',
+  },
+  { buyer: 'haruka', seller: 'minsu', side: 'seller', rating: 4, followUp: 'yes', dealSize: 'under_10k', comment: '' },
 ];

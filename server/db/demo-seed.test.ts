@@ -11,6 +11,7 @@ import {
   contracts,
   currencyRates,
   interpreterNotes,
+  meetingFeedback,
   meetingRequests,
   meetings,
   meetingTables,
@@ -200,6 +201,25 @@ describe('demo seed on an empty database', () => {
 });
 
 describe('seeding again', () => {
+  it('has answers about completed meetings of yesterday, each by a side of its meeting, none by the demo accounts', async () => {
+    const rows = await app.db
+      .select({ side: meetingFeedback.side, userId: meetingFeedback.userId, meeting: meetings })
+      .from(meetingFeedback)
+      .innerJoin(meetings, eq(meetings.id, meetingFeedback.meetingId));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    const [project] = await app.db.select().from(projects).where(eq(projects.status, 'active'));
+    const demoIds = new Set(
+      (await app.db.select({ id: profiles.id, email: profiles.email }).from(profiles))
+        .filter((p) => DEMO_ACCOUNTS.some((a) => a.email === p.email))
+        .map((p) => p.id),
+    );
+    for (const { side, userId, meeting } of rows) {
+      expect([meeting.status, meeting.meetingDate]).toEqual(['completed', project.startDate]);
+      expect(userId).toBe(side === 'buyer' ? meeting.buyerId : meeting.sellerId);
+      expect(demoIds.has(userId)).toBe(false);
+    }
+  });
+
   it('does nothing once there are users', async () => {
     const before = [await count(users), await count(meetings), await count(companies)];
     expect(await seedDemoIfEmpty(app.db)).toBe(false);

@@ -2,8 +2,6 @@
 // Everything is placed around the venue's today, so the active exhibition is running whenever
 // someone opens the demo; the static content lives in demo-data.ts.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Role } from '../../core/roles.ts';
-import { type SlotSettings, slotAt } from '../../core/rules/slots.ts';
 import { bulkTableNames } from '../../core/rules/tables.ts';
 import { addDays, todayIn } from '../../core/rules/time.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/demo.ts';
@@ -11,72 +9,49 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from './client.ts';
 import {
   ACTIVE_PROJECT,
-  DEMO_ASSIGNMENTS,
-  DEMO_BLOCKED_SLOTS,
-  DEMO_CONTRACTS,
   DEMO_FIXED_TABLES,
-  DEMO_INTERPRETER_NOTES,
   DEMO_MEETINGS,
   DEMO_RATES,
   DEMO_REQUESTS,
   DEMO_TABLES,
-  DEMO_TRANSACTIONS,
-  DEMO_TRAVEL,
   DEMO_WISHES,
   DRAFT_PARTICIPANTS,
   DRAFT_PROJECT,
-  type Moment,
 } from './demo-data.ts';
-import { DEMO_PEOPLE, type DemoCompany } from './demo-people.ts';
 import {
-  blockedTimeSlots,
+  DAILY_MEET_LIMIT,
+  DAY_START,
+  lookup,
+  type MeetingsByPair,
+  meetingOf,
+  type Person,
+  pairKey,
+  preferred,
+  type Seed,
+  SLOT_MINUTES,
+  slotTimes,
+  TIME_ZONE,
+} from './demo-kit.ts';
+import { writeDeals, writeFeedback } from './demo-outcomes.ts';
+import { DEMO_PEOPLE, type DemoCompany } from './demo-people.ts';
+import { writeVenue } from './demo-venue.ts';
+import {
   companies,
-  contracts,
   currencyRates,
-  interpreterNotes,
   meetingRequests,
   meetings,
   meetingTables,
   meetingWishes,
-  notifications,
   profiles,
   projectParticipants,
   projects,
-  transactions,
-  travelInfo,
   users,
-  volunteerAssignments,
 } from './schema.ts';
 
-// The venue: Seoul has no daylight saving, so its offset is fixed.
-const TIME_ZONE = 'Asia/Seoul';
-const UTC_OFFSET = '+09:00';
-const DAY_START = '09:00';
-const SLOT_MINUTES = 60;
-const DAILY_MEET_LIMIT = 8;
 /** Everyone's email is key@ this domain, so the demo-login buttons' accounts are the data's 'admin', 'buyer'... */
 const DEMO_DOMAIN = DEMO_ACCOUNTS[0].email.split('@')[1];
 /** Key of the advisory lock that makes concurrent first starts seed once. */
 const SEED_LOCK = 727_001;
-
-interface Person {
-  id: string;
-  role: Role;
-  companyId: string | null;
-}
-type Meeting = typeof meetings.$inferSelect;
-/** The meetings that still count, by buyer and seller: a pair has at most one (meetings_buyer_seller_once). */
-type MeetingsByPair = Map<string, Meeting>;
-
-/** What the writers below share: the first day, the people by key and the two projects. */
-interface Seed {
-  db: Db;
-  start: string;
-  adminId: string;
-  people: Map<string, Person>;
-  active: { id: string; location: string };
-  draft: { id: string; start: string };
-}
 
 /** Seeds the demo event when the database has no users; true when it did. All or nothing. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -110,6 +85,7 @@ async function writeDemo(db: Db, passwordHash: string, today: string) {
   await writeRequests(seed, byPair);
   await writeWishes(seed);
   await writeDeals(seed, byPair);
+  await writeFeedback(seed, byPair);
   await writeVenue(seed, byPair);
 }
 
@@ -306,149 +282,3 @@ async function writeWishes({ db, people, active }: Seed) {
     })),
   );
 }
-
-/** Transactions and contracts between the buyers' and sellers' companies. */
-async function writeDeals({ db, start, adminId, people, active }: Seed, byPair: MeetingsByPair) {
-  await db.insert(transactions).values(
-    DEMO_TRANSACTIONS.map((t) => {
-      const buyer = lookup(people, t.buyer);
-      const seller = lookup(people, t.seller);
-      return {
-        meetingId: byPair.get(pairKey(buyer.id, seller.id))?.id ?? null,
-        projectId: active.id,
-        buyerId: buyer.id,
-        sellerId: seller.id,
-        productService: t.product,
-        quantity: t.quantity,
-        estimatedValue: t.value,
-        currency: t.currency,
-        status: t.status,
-        registeredBy: buyer.id,
-      };
-    }),
-  );
-  const signed = new Set(['signed', 'active', 'completed']);
-  await db.insert(contracts).values(
-    DEMO_CONTRACTS.map((c) => {
-      const buyer = lookup(people, c.buyer);
-      const seller = lookup(people, c.seller);
-      const contractDate = addDays(start, c.day);
-      return {
-        contractNumber: `CON-${contractDate.slice(0, 4)}-${String(c.number).padStart(4, '0')}`,
-        title: c.title,
-        type: c.type,
-        buyerCompany: buyer.companyId!,
-        sellerCompany: seller.companyId!,
-        buyerId: buyer.id,
-        sellerId: seller.id,
-        // A contract dated before the exhibition came from an earlier one.
-        projectId: c.day >= 0 ? active.id : null,
-        productService: c.product,
-        quantity: c.quantity === null ? '' : String(c.quantity),
-        unitPrice: c.unitPrice,
-        totalAmount: Math.round((c.quantity ?? 0) * c.unitPrice * 100) / 100,
-        currency: c.currency,
-        contractDate,
-        deliveryDate: c.quantity === null ? null : addDays(contractDate, 60),
-        signedDate: signed.has(c.status) ? contractDate : null,
-        expiryDate: addDays(contractDate, 365),
-        paymentTerms: c.payment,
-        status: c.status,
-        createdBy: adminId,
-      };
-    }),
-  );
-}
-
-/** What happens around the meetings: blocked slots, travel, volunteer tasks, notes and notifications. */
-async function writeVenue({ db, start, adminId, people, active, draft }: Seed, byPair: MeetingsByPair) {
-  await db.insert(blockedTimeSlots).values(
-    DEMO_BLOCKED_SLOTS.map((b) => ({
-      projectId: active.id,
-      buyerId: b.buyer ? lookup(people, b.buyer).id : null,
-      date: addDays(start, b.day),
-      slotNumber: b.slot,
-      reason: b.reason,
-      createdBy: adminId,
-    })),
-  );
-  await db.insert(travelInfo).values(
-    DEMO_TRAVEL.map((t) => {
-      const [projectId, projectStart] = t.project === 'active' ? [active.id, start] : [draft.id, draft.start];
-      return {
-        userId: lookup(people, t.user).id,
-        projectId,
-        flightNo: t.flight?.no ?? '',
-        arrivalTime: t.flight ? venueMoment(projectStart, t.flight.arrive) : null,
-        departureTime: t.flight ? venueMoment(projectStart, t.flight.depart) : null,
-        hotelName: t.hotel,
-        hotelAddress: t.hotelAddress,
-        notes: t.notes,
-      };
-    }),
-  );
-  await db.insert(volunteerAssignments).values(
-    DEMO_ASSIGNMENTS.map((a) => ({
-      volunteerId: lookup(people, a.volunteer).id,
-      projectId: active.id,
-      taskType: a.taskType,
-      taskDescription: a.description,
-      assignedDate: addDays(start, a.day),
-      startTime: `${a.start}:00`,
-      endTime: `${a.end}:00`,
-      status: a.status,
-    })),
-  );
-  await db.insert(interpreterNotes).values(
-    DEMO_INTERPRETER_NOTES.map(({ buyer, seller, ...note }) => {
-      const meeting = meetingOf(byPair, lookup(people, buyer).id, lookup(people, seller).id);
-      return { meetingId: meeting.id, interpreterId: meeting.interpreterId!, ...note };
-    }),
-  );
-  // Title and message are i18n keys, so each reader sees the welcome in their own language.
-  await db.insert(notifications).values(
-    ['buyer', 'seller', 'interpreter'].map((key) => ({
-      userId: lookup(people, key).id,
-      type: 'info' as const,
-      titleKey: 'notifications.welcome.title',
-      messageKey: 'notifications.welcome.message',
-      params: { name: DEMO_PEOPLE.find((p) => p.key === key)!.fullName },
-      link: '/meetings',
-    })),
-  );
-}
-
-// --- Small helpers ---
-
-/** The person of a data key; a typo in demo-data.ts fails the seed loudly instead of writing half a demo. */
-function lookup(people: Map<string, Person>, key: string): Person {
-  const person = people.get(key);
-  if (!person) throw new Error(`demo data names unknown person '${key}'`);
-  return person;
-}
-
-const pairKey = (buyerId: string, sellerId: string) => `${buyerId}|${sellerId}`;
-
-function meetingOf(byPair: MeetingsByPair, buyerId: string, sellerId: string): Meeting {
-  const meeting = byPair.get(pairKey(buyerId, sellerId));
-  if (!meeting) throw new Error('demo data refers to a meeting that is not planned');
-  return meeting;
-}
-
-/** The demo project's slot grid. */
-const SLOTS: SlotSettings = { day_start: DAY_START, slot_minutes: SLOT_MINUTES, daily_meet_limit: DAILY_MEET_LIMIT };
-
-/** Slot n's start and end as the database's times. */
-function slotTimes(slot: number) {
-  const { start, end } = slotAt(SLOTS, slot);
-  return { startTime: `${start}:00`, endTime: `${end}:00` };
-}
-
-function preferred(start: string, day: number, slot: number) {
-  const { startTime, endTime } = slotTimes(slot);
-  return { preferredDate: addDays(start, day), preferredTimeStart: startTime, preferredTimeEnd: endTime };
-}
-
-/** A venue wall-clock moment as an instant. */
-const venueMoment = (projectStart: string, m: Moment) =>
-  new Date(`${addDays(projectStart, m.day)}T${m.time}:00${UTC_OFFSET}`);

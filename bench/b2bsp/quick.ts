@@ -1,6 +1,6 @@
 // `node bench/b2bsp/quick.ts [names,...]`: a quick in-process loop over the published instances
 // (no HiGHS, no child processes) for iterating on the solver; B2BSP_MS is the budget, B2BSP_SEED
-// the seed, B2BSP_TUNE weights of the annealing. Prints one line per instance: breaks, published
+// the seed, B2BSP_SAT_MS the budget of the CDCL stage after it, B2BSP_TUNE weights of the annealing. Prints one line per instance: breaks, published
 // optimum, bound, ms, CPU ms, checker verdict; then the totals.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +37,7 @@ for (const f of fs
     maxBreaksPerPerson: 2,
     timeBudgetMs: Number(process.env.B2BSP_MS ?? 1000),
     seed: Number(process.env.B2BSP_SEED ?? 1),
+    satMs: Number(process.env.B2BSP_SAT_MS ?? 0),
   });
   const used = process.cpuUsage(cpu);
   const cpuMs = Math.round((used.user + used.system) / 1000);

@@ -265,7 +265,8 @@ describe('SAT search (sat/search.ts)', () => {
       { numRuns: 250, seed: 21 },
     );
     expect(proofs).toBeGreaterThan(100);
-  });
+    // About 2 s on a quiet machine; the limit leaves room for a loaded one.
+  }, 60_000);
 
   it('from a worse start plan it proves the optimum of a larger instance or keeps a valid plan', () => {
     const people = Array.from({ length: 8 }, (_, p) => `p${p}`);
@@ -284,4 +285,53 @@ describe('SAT search (sat/search.ts)', () => {
     expect(start.lowerBound).toBe(first.bestBreaks);
     expect(checkPlacement(inst, Array.from(start.best!), 2).violations).toEqual([]);
   });
+});
+
+describe('solvePlacement with the CDCL stage (satMs)', () => {
+  it('keeps plans valid, never claims a bound above the optimum, and proves what the exact search proves', () => {
+    const random = (() => {
+      let s = 11;
+      return () => {
+        s = (s * 16807) % 2147483647;
+        return s / 2147483647;
+      };
+    })();
+    let proved = 0;
+    for (let run = 0; run < 3; run++) {
+      const P = 10;
+      const people = Array.from({ length: P }, (_, p) => `p${p}`);
+      const pairs = new Set<string>();
+      while (pairs.size < 20) {
+        const a = Math.floor(random() * P);
+        const b = Math.floor(random() * P);
+        if (a !== b) pairs.add(`${Math.min(a, b)} ${Math.max(a, b)}`);
+      }
+      const inst: PlacementInstance = {
+        people,
+        meetings: [...pairs].map((x) => {
+          const [a, b] = x.split(' ').map(Number);
+          return { a: people[a], b: people[b], allowed: random() < 0.3 ? [0, 1, 2, 3] : undefined };
+        }),
+        slots: 7,
+        tables: 3,
+        forbidden: { p0: [3], p1: [0, 1] },
+      };
+      const r = solvePlacement(inst, { maxBreaksPerPerson: 2, timeBudgetMs: 20, satMs: 2000, seed: run + 1 });
+      const model = compile(inst);
+      const bound = prove(model, 2, inst.people);
+      const exact = satAscend(model, 2, bound.personBound, bound.lowerBound, Number.POSITIVE_INFINITY, null, 1e9);
+      if (r.status !== 'feasible') {
+        expect(exact.best).toBeNull();
+        continue;
+      }
+      const check = checkPlacement(inst, r.slots, 2);
+      expect(check.violations).toEqual([]);
+      expect(check.breaks).toBe(r.breaks);
+      expect(r.lowerBound).toBeLessThanOrEqual(exact.bestBreaks);
+      expect(r.optimal).toBe(true);
+      expect(r.breaks).toBe(exact.bestBreaks);
+      proved++;
+    }
+    expect(proved).toBeGreaterThan(0);
+  }, 60_000);
 });

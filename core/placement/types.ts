@@ -41,6 +41,12 @@ export interface PlacementOptions {
   timeBudgetMs?: number;
   /** Seed of the local search (default 1). */
   seed?: number;
+  /**
+   * Extra budget, in ms of one core of the benchmark machine, for an exact CDCL search after the
+   * annealing (default 0: none): it tries to improve the annealing's plan and to prove it optimal
+   * (docs/decisions/020). Counted in solver work, like the annealing's budget, so repeatable.
+   */
+  satMs?: number;
 }
 
 export type PlacementStatus = 'feasible' | 'infeasible' | 'unknown';

@@ -137,8 +137,8 @@ export class Cdcl {
     const c = this.clauses.length;
     this.clauses.push(Int32Array.from(lits));
     this.lbd.push(lbd);
-    this.watches[lits[0]].push(c);
-    this.watches[lits[1]].push(c);
+    this.watches[lits[0]].push(c, lits[1]);
+    this.watches[lits[1]].push(c, lits[0]);
     if (learnt) this.learnts.push(c);
     return c;
   }
@@ -213,13 +213,22 @@ export class Cdcl {
         }
         this.enqueue(q, R_BIN, np);
       }
+      // Watch lists hold pairs (clause, blocker): a literal of the clause whose truth settles it
+      // without reading the clause.
       const ws = this.watches[np];
       let i = 0;
       let j = 0;
       const n = ws.length;
-      this.work += n;
+      this.work += n >> 1;
       while (i < n) {
-        const c = ws[i++];
+        const c = ws[i];
+        const blocker = ws[i + 1];
+        i += 2;
+        if (val[blocker] === 1) {
+          ws[j++] = c;
+          ws[j++] = blocker;
+          continue;
+        }
         const lits = this.clauses[c];
         if (lits === null) continue;
         if (lits[0] === np) {
@@ -229,6 +238,7 @@ export class Cdcl {
         const first = lits[0];
         if (val[first] === 1) {
           ws[j++] = c;
+          ws[j++] = first;
           continue;
         }
         let moved = false;
@@ -236,13 +246,14 @@ export class Cdcl {
           if (val[lits[k]] !== -1) {
             lits[1] = lits[k];
             lits[k] = np;
-            this.watches[lits[1]].push(c);
+            this.watches[lits[1]].push(c, first);
             moved = true;
             break;
           }
         }
         if (moved) continue;
         ws[j++] = c;
+        ws[j++] = first;
         if (val[first] === -1) {
           while (i < n) ws[j++] = ws[i++];
           ws.length = j;

@@ -112,3 +112,34 @@ export function satAscend(
   }
   return out;
 }
+
+/**
+ * Work units of the CDCL search per ms of budget: one core of the benchmark machine, busy with
+ * other work, did 17-28 thousand on the published instances (docs/decisions/020).
+ */
+export const SAT_WORK_PER_MS = 20_000;
+
+/**
+ * The stage of solvePlacement within `ms` of budget: half to the ascent from the lower bound (on
+ * most published instances the optimum equals the bound, and its first plan is a proof), hinted
+ * by the annealing's plan; the rest to the descent from that plan.
+ */
+export function satStage(
+  model: Model,
+  D: number,
+  personBound: Int32Array,
+  lowerBound: number,
+  start: Int32Array | null,
+  startBreaks: number,
+  ms: number,
+): SatOutcome {
+  const work = Math.round(ms * SAT_WORK_PER_MS);
+  const up = satAscend(model, D, personBound, lowerBound, startBreaks, start, work >> 1);
+  if (up.best || up.lowerBound >= startBreaks) {
+    if (!up.best) return { ...up, best: start, bestBreaks: startBreaks };
+    return up;
+  }
+  const down = satDescend(model, D, personBound, up.lowerBound, start, startBreaks, work - up.work);
+  down.work += up.work;
+  return down;
+}

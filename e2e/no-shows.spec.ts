@@ -4,9 +4,9 @@
 // clears the first on its page (the meeting becomes completed). The pages are photographed in the
 // light and dark theme and at phone width, and checked with axe.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { loginAs, presetLanguage, presetTheme } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from './axe.ts';
+import { scheduleCell as cell, loginAs, presetLanguage, presetTheme } from './fixtures.ts';
 
 // A day of its own, long past and different on each run: no other journey's meeting falls on it.
 const AGO = 400 + Math.floor(Math.random() * 2000);
@@ -28,19 +28,6 @@ test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 test.beforeEach(async ({ page }) => {
   await presetLanguage(page, 'en');
 });
-
-/** The serious and critical axe violations on the page, by rule. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
-const cell = (page: Page, buyer: string, n: number) =>
-  page
-    .getByTestId('schedule-row')
-    .filter({ hasText: buyer })
-    .getByTestId('schedule-cell')
-    .nth(n - 1);
 
 test('setup: a past day with the demo interpreter, a new buyer and two new sellers, two confirmed meetings', async ({
   page,

@@ -134,7 +134,7 @@ export function MeetingDetailScreen() {
 
   const m = meeting.data;
   const statusActions = STATUS_ACTIONS.filter((a) => m.can[a]);
-  const hasActions = statusActions.length > 0 || m.can.delete;
+  const hasActions = statusActions.length > 0 || m.can.delete || m.can.mark_absence;
   return (
     <>
       <BackLink />
@@ -145,7 +145,7 @@ export function MeetingDetailScreen() {
             {companyOrName(m.buyer)} <span aria-hidden>↔</span>
             <span className="sr-only">{t('meetings.and')}</span> {companyOrName(m.seller)}
           </h1>
-          <MeetingStatusBadge status={m.status} />
+          <MeetingStatusBadge status={m.status} absence={m.absence} />
           <CalendarDownloadLink meetingId={m.id} />
         </div>
       </div>

@@ -15,6 +15,8 @@ const root = path.join(import.meta.dirname, '..', '..');
 const dir = path.resolve(root, process.env.B2BSP_DIR ?? '../shared/benchmarks/b2bsp/instances');
 const ILP_SECONDS = Number(process.env.BENCH_ILP_SECONDS ?? 30);
 const OUR_MS = Number(process.env.B2BSP_MS ?? 1000);
+// B2BSP_SAT_MS: budget of the CDCL stage after the annealing (default 0: none; docs/decisions/020).
+const SAT_MS = Number(process.env.B2BSP_SAT_MS ?? 0);
 const D = 2;
 
 if (!fs.existsSync(dir)) {
@@ -42,7 +44,7 @@ for (const f of files) {
   if (only && !only.includes(name)) continue;
   const child = spawnSync(
     process.execPath,
-    [path.join(import.meta.dirname, 'run-one.ts'), path.join(dir, f), String(D), String(OUR_MS)],
+    [path.join(import.meta.dirname, 'run-one.ts'), path.join(dir, f), String(D), String(OUR_MS), String(SAT_MS)],
     {
       encoding: 'utf8',
       maxBuffer: 1 << 24,
@@ -78,6 +80,6 @@ const out = path.join(import.meta.dirname, '..', 'results');
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(
   path.join(out, 'b2bsp.json'),
-  JSON.stringify({ fairness: D, ourMs: OUR_MS, ilpSecondsLimit: ILP_SECONDS, rows }, null, 2),
+  JSON.stringify({ fairness: D, ourMs: OUR_MS, satMs: SAT_MS, ilpSecondsLimit: ILP_SECONDS, rows }, null, 2),
 );
 if (rows.some((r) => r.ours.violations)) throw new Error('a plan broke a rule');

@@ -4,11 +4,15 @@ import { checkPlacement } from '../../core/placement/check.ts';
 import { solvePlacement } from '../../core/placement/solve.ts';
 import { readDzn } from './dzn.ts';
 
-const [file, d, ms] = process.argv.slice(2);
+const [file, d, ms, satMs] = process.argv.slice(2);
 const { instance } = readDzn(file);
 const fairness = Number(d);
 const before = process.cpuUsage();
-const r = solvePlacement(instance, { maxBreaksPerPerson: fairness, timeBudgetMs: Number(ms) });
+const r = solvePlacement(instance, {
+  maxBreaksPerPerson: fairness,
+  timeBudgetMs: Number(ms),
+  satMs: Number(satMs ?? 0),
+});
 const used = process.cpuUsage(before);
 const check = r.status === 'feasible' ? checkPlacement(instance, r.slots, fairness) : null;
 console.log(

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/notices/unsubscribe/{token}',
   'POST /api/auth/set-password',
   'GET /api/health',
+  'GET /api/public/totals',
   'GET /api/openapi.json',
 ]);
 
@@ -83,6 +84,7 @@ describe('unauthenticated calls', () => {
       ['GET', '/api/auth/session'],
       ['GET', '/api/auth/demo'],
       ['GET', '/api/health'],
+      ['GET', '/api/public/totals'],
       ['GET', '/api/openapi.json'],
     ] as const) {
       expect((await call(app, method, path)).statusCode, path).toBe(200);

@@ -5,16 +5,15 @@
 // PostgreSQL database (dropped after). Also times the joined query alone, to tell the database's
 // share from the writer's, and the slowest GET /api/health answered meanwhile. Prints a table and
 // writes bench/results/exports.json; asserts no timing.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Db, openDatabase } from '../../server/db/client.ts';
 import { meetings, projects } from '../../server/db/schema.ts';
+import { createScratchDatabase } from '../../server/db/scratch-database.ts';
 import { exportTable } from '../../server/routes/exports/datasets.ts';
 import { seedPeople } from '../people.ts';
 
@@ -26,26 +25,6 @@ const SLOTS_A_DAY = 50;
 const DAYS = ['2030-05-01', '2030-05-02', '2030-05-03', '2030-05-04'];
 const PASSWORD = 'bench-pass';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-/** A database of its own on the server (as bench/import makes one), and how to drop it. */
-async function freshServerDatabase(url: string) {
-  const name = `b2b_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** The bench exhibition: its people, the project and its 30,000 meetings, written directly. */
 async function seed(db: Db) {
@@ -104,7 +83,7 @@ async function timed<T>(work: () => Promise<T>) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function run(kind: 'pglite' | 'postgres') {
-  const server = kind === 'postgres' && serverUrl ? await freshServerDatabase(serverUrl) : undefined;
+  const server = kind === 'postgres' && serverUrl ? await createScratchDatabase(serverUrl, 'b2b_bench') : undefined;
   try {
     return await measure(kind, server?.url);
   } finally {

@@ -3,16 +3,15 @@
 // fresh PostgreSQL database (dropped after). Then the same people renamed: every row an update.
 // Targets: 2,000 rows preview under 2 s and apply under 10 s on the embedded database. Prints a
 // table and writes bench/results/import.json.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { signUpSchema } from '../../core/schemas/auth.ts';
 import type { ImportGrid } from '../../core/schemas/participant-import.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { projects } from '../../server/db/schema.ts';
+import { createScratchDatabase } from '../../server/db/scratch-database.ts';
 import { createAccount } from '../../server/services/accounts.ts';
 
 const SIZES = [2_000, 10_000];
@@ -39,25 +38,6 @@ function csvOf(rows: number, seed: string) {
   return `\uFEFF${lines.join('\r\n')}`;
 }
 
-async function freshServerDatabase(url: string) {
-  const name = `b2b_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function timed<T>(work: () => Promise<T>) {
   const start = performance.now();
   const value = await work();
@@ -65,7 +45,7 @@ async function timed<T>(work: () => Promise<T>) {
 }
 
 async function run(kind: 'pglite' | 'postgres') {
-  const server = kind === 'postgres' && serverUrl ? await freshServerDatabase(serverUrl) : undefined;
+  const server = kind === 'postgres' && serverUrl ? await createScratchDatabase(serverUrl, 'b2b_bench') : undefined;
   try {
     return await measure(kind, server?.url);
   } finally {

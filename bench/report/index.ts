@@ -4,39 +4,18 @@
 // (dropped after). Times the report's statement alone and GET /api/projects/:id/report and
 // /report/pdf through HTTP, median and p95 of BENCH_RUNS runs (default 10, after one warm-up).
 // Prints a table and writes bench/results/report.json; asserts no timing.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
+import { createScratchDatabase } from '../../server/db/scratch-database.ts';
 import { projectReport } from '../../server/queries/report/index.ts';
 import { NOW, seedReportExhibition } from './seed.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-/** A database of its own on the server (as bench/exports makes one), and how to drop it. */
-async function freshServerDatabase(url: string) {
-  const name = `b2b_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)];
@@ -55,7 +34,7 @@ async function times(work: () => Promise<unknown>) {
 }
 
 async function run(kind: 'pglite' | 'postgres') {
-  const server = kind === 'postgres' && serverUrl ? await freshServerDatabase(serverUrl) : undefined;
+  const server = kind === 'postgres' && serverUrl ? await createScratchDatabase(serverUrl, 'b2b_bench') : undefined;
   try {
     return await measure(kind, server?.url);
   } finally {

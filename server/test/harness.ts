@@ -1,37 +1,21 @@
 // A fresh app on a fresh database for each test file: in-memory PGlite by default, or a new
 // database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres (dropped after).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { createScratchDatabase } from '../db/scratch-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const onPostgres = () => process.env.TEST_DB === 'postgres';
 
-/** Creates a database named for this run on the server and returns its URL and a dropper. */
+/** Creates a database named for this run on the TEST_DATABASE_URL server and returns its URL and a dropper. */
 export async function freshPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `b2b_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return createScratchDatabase(adminUrl, 'b2b_test');
 }
 
 /** The migrated PGlite database saved by pglite-snapshot.setup.ts for this run. */

@@ -1,8 +1,8 @@
 // The placement problem as clauses and "at most k" constraints for the CDCL solver of cdcl.ts
 // (docs/decisions/020): x[m][t] for each allowed slot of a meeting (exactly one), busy[p][t] = OR of
 // p's meetings at t (at most one), tables per slot, block starts s[p][t] = busy[p][t] and not
-// busy[p][t-1]. A person's breaks are their block starts minus one, so "total breaks <= K" is "at
-// most K + (people with meetings) starts", one constraint whose k the search lowers as plans improve.
+// busy[p][t-1], and breaks = starts after p's first meeting. "Total breaks <= K" is one "at most K"
+// constraint whose k the search lowers as plans improve.
 import type { Model } from '../model.ts';
 import { Cdcl, lit } from './cdcl.ts';
 
@@ -10,7 +10,7 @@ export interface Encoding {
   solver: Cdcl;
   /** Variable of meeting m at its allowed[m][i] is xBase[m] + i. */
   xBase: Int32Array;
-  /** The constraint on all block starts (k = K + withMeetings). */
+  /** The constraint "at most K breaks" over all break variables (k = K). */
   objective: number;
   /** People with at least one meeting. */
   withMeetings: number;

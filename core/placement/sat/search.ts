@@ -134,6 +134,7 @@ export function satStage(
   ms: number,
 ): SatOutcome {
   const work = Math.round(ms * SAT_WORK_PER_MS);
+  if (work <= 0) return { best: start, bestBreaks: startBreaks, lowerBound, work: 0 };
   // Unhinted: from the solver's own phases it found ticf-13crafa's break-free plan in 6.7 s of CPU,
   // and not within 8 s when hinted by the annealing's plan.
   const up = satAscend(model, D, personBound, lowerBound, startBreaks, null, work >> 1);

@@ -65,3 +65,7 @@ export function preferred(start: string, day: number, slot: number) {
 /** A venue wall-clock moment as an instant. */
 export const venueMoment = (projectStart: string, m: Moment) =>
   new Date(`${addDays(projectStart, m.day)}T${m.time}:00${UTC_OFFSET}`);
+
+/** A meeting's date and 'HH:MM:SS' start at the venue, plus some minutes, as an instant. */
+export const venueInstant = (date: string, time: string, plusMinutes = 0) =>
+  new Date(new Date(`${date}T${time}${UTC_OFFSET}`).getTime() + plusMinutes * 60_000);

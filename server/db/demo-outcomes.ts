@@ -1,9 +1,9 @@
 // What the demo exhibition produced so far: transactions and contracts between the buyers' and
-// sellers' companies, and what people thought of yesterday's meetings (docs/rules.md#feedback-and-no-shows).
+// sellers' companies, who came to yesterday's meetings and what people thought of them (docs/rules.md#feedback-and-no-shows).
 import { addDays } from '../../core/rules/time.ts';
 import { DEMO_CONTRACTS, DEMO_FEEDBACK, DEMO_TRANSACTIONS } from './demo-data.ts';
-import { lookup, type MeetingsByPair, meetingOf, pairKey, type Seed } from './demo-kit.ts';
-import { contracts, meetingFeedback, transactions } from './schema.ts';
+import { lookup, type MeetingsByPair, meetingOf, pairKey, type Seed, venueInstant } from './demo-kit.ts';
+import { contracts, meetingAttendances, meetingFeedback, transactions } from './schema.ts';
 
 /** Transactions and contracts between the buyers' and sellers' companies. */
 export async function writeDeals({ db, start, adminId, people, active }: Seed, byPair: MeetingsByPair) {
@@ -56,6 +56,25 @@ export async function writeDeals({ db, start, adminId, people, active }: Seed, b
       };
     }),
   );
+}
+
+/**
+ * Who checked in at yesterday's meetings: everyone at a completed one, the side that came to a
+ * no-show (the demo's no-shows are buyers who stayed away), so the report's check-in rate is real.
+ */
+export async function writeCheckIns({ db }: Seed, byPair: MeetingsByPair) {
+  const rows = [...byPair.values()].flatMap((m) => {
+    const present =
+      m.status === 'completed'
+        ? [m.buyerId, m.sellerId, m.interpreterId]
+        : m.status === 'no_show' && m.absence === 'buyer'
+          ? [m.sellerId]
+          : [];
+    return present
+      .filter((id): id is string => id !== null)
+      .map((userId, i) => ({ meetingId: m.id, userId, checkedInAt: venueInstant(m.meetingDate, m.startTime, 1 + i) }));
+  });
+  if (rows.length) await db.insert(meetingAttendances).values(rows);
 }
 
 /** Answers about yesterday's meetings from people other than the demo accounts, who are asked themselves. */

@@ -11,6 +11,7 @@ import {
   contracts,
   currencyRates,
   interpreterNotes,
+  meetingAttendances,
   meetingFeedback,
   meetingRequests,
   meetings,
@@ -217,6 +218,18 @@ describe('seeding again', () => {
       expect([meeting.status, meeting.meetingDate]).toEqual(['completed', project.startDate]);
       expect(userId).toBe(side === 'buyer' ? meeting.buyerId : meeting.sellerId);
       expect(demoIds.has(userId)).toBe(false);
+    }
+  });
+
+  it("checks in everyone at yesterday's completed meetings and the side that came to a no-show", async () => {
+    const rows = await app.db
+      .select({ userId: meetingAttendances.userId, meeting: meetings })
+      .from(meetingAttendances)
+      .innerJoin(meetings, eq(meetings.id, meetingAttendances.meetingId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { userId, meeting } of rows) {
+      if (meeting.status === 'no_show') expect(userId).toBe(meeting.sellerId);
+      else expect(meeting.status).toBe('completed');
     }
   });
 

@@ -32,7 +32,7 @@ import {
   slotTimes,
   TIME_ZONE,
 } from './demo-kit.ts';
-import { writeDeals, writeFeedback } from './demo-outcomes.ts';
+import { writeCheckIns, writeDeals, writeFeedback } from './demo-outcomes.ts';
 import { DEMO_PEOPLE, type DemoCompany } from './demo-people.ts';
 import { writeVenue } from './demo-venue.ts';
 import {
@@ -85,6 +85,7 @@ async function writeDemo(db: Db, passwordHash: string, today: string) {
   await writeRequests(seed, byPair);
   await writeWishes(seed);
   await writeDeals(seed, byPair);
+  await writeCheckIns(seed, byPair);
   await writeFeedback(seed, byPair);
   await writeVenue(seed, byPair);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeetingTable } from '../../../../core/schemas/meeting-table.ts';
-import { automaticTable, tableOpenTo, takenTables, withNoFreeTable } from './table-choice.ts';
+import { automaticTable, seatFree, tableOpenTo, takenTables, withNoFreeTable } from './table-choice.ts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const seller = (n: number) => ({ id: uuid(n), full_name: `S${n}`, company_name: '' });
@@ -22,6 +22,14 @@ describe('the table of a new meeting', () => {
       '09:00',
     );
     expect([...taken]).toEqual([tables[1].id]);
+  });
+
+  it('finds a seat for a dragged meeting while the pool has a table, or the seller a fixed one', () => {
+    const full = { tables, meetings: [at('09:00', tables[1]), at('09:00', tables[2])] };
+    expect(seatFree(full, '09:00', seller(2).id)).toBe(false);
+    expect(seatFree(full, '09:00', seller(1).id)).toBe(true);
+    expect(seatFree(full, '10:00', seller(2).id)).toBe(true);
+    expect(seatFree({ tables: [], meetings: [] }, '09:00', seller(2).id)).toBe(true);
   });
 
   it("is the seller's fixed table, else the first free pool table", () => {

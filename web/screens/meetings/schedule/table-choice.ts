@@ -26,6 +26,10 @@ export function automaticTable(tables: MeetingTable[], taken: Set<string>, selle
   return fixedTableOf(tables, sellerId) ?? firstFreePoolTable(tables, taken);
 }
 
+/** Could a meeting of `sellerId` sit somewhere at `start` ('HH:MM')? Always in a project without tables. */
+export const seatFree = (schedule: Pick<Schedule, 'meetings' | 'tables'>, start: string, sellerId: string) =>
+  schedule.tables.length === 0 || automaticTable(schedule.tables, takenTables(schedule, start), sellerId) !== null;
+
 /**
  * `blocks` (seller id -> reason code) with 'no_free_table' for each seller without a fixed table
  * when the pool is full in the slot. A project without tables is never full.

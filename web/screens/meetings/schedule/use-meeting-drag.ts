@@ -1,7 +1,7 @@
 // Dragging a meeting to another slot of its buyer's row (docs/rules.md#moving-a-meeting). A meeting
 // belongs to its buyer, so the only drop targets are the free, unblocked cells of the same row
-// where its seller and interpreter are neither away nor in another meeting of the day (the server
-// still has the last word on every rule, tables and other projects' meetings included);
+// where its seller and interpreter are neither away nor in another meeting of the day and a table
+// is free for it (the server still has the last word on every rule, other projects' meetings included);
 // other days are reached through the meeting dialog's Move. HTML5 drag events, so a mouse, a pen
 // and Playwright's dragTo all drive it; the keyboard has the dialog.
 import { type DragEvent, useMemo, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import type { Schedule } from '../../../../core/schemas/schedule.ts';
 import { awayAt, cellKey, type ScheduleIndex } from '../../../features/schedule/lookups.ts';
 import type { CellDrag } from './GridCells.tsx';
 import type { GridAction } from './schedule-ui.ts';
+import { seatFree } from './table-choice.ts';
 
 /**
  * Which meeting is in hand (and its row) while a drag lasts, the handlers the cells share, and
@@ -65,7 +66,9 @@ export function useMeetingDrag(schedule: Schedule, index: ScheduleIndex, onActio
       (b) => counts(b) && !(b.buyer_id === buyer.id && b.seller_id === seller.id),
     );
     const busy = (id: string) => others.some((b) => b.seller_id === id || b.interpreter_id === id);
-    return [seller.id, interpreter?.id].every((id) => !id || (!awayAt(index, id, slot) && !busy(id)));
+    // A seller without a fixed table needs a free table of the pool in that slot, as the server does.
+    const seated = !start || seatFree(schedule, hhmm(start), seller.id);
+    return seated && [seller.id, interpreter?.id].every((id) => !id || (!awayAt(index, id, slot) && !busy(id)));
   };
   return { drag, dragging, takes };
 }

@@ -51,6 +51,8 @@ export class Cdcl {
    * ticf-13crafa in 6 s of CPU (docs/decisions/020).
    */
   useTarget = true;
+  /** Conflicts per unit of the Luby restart sequence. */
+  restartUnit = 100;
   private seen: Uint8Array;
   private confl: number[] = [];
   private buf: number[] = [];
@@ -426,7 +428,7 @@ export class Cdcl {
     let restart = 0;
     let maxLearnts = Math.max(2000, this.clauses.length / 3);
     for (;;) {
-      let budget = luby(restart++) * 100;
+      let budget = luby(restart++) * this.restartUnit;
       for (;;) {
         if (this.propagate() >= 0) {
           this.conflicts++;

@@ -53,6 +53,8 @@ export class Cdcl {
   useTarget = true;
   /** Conflicts per unit of the Luby restart sequence. */
   restartUnit = 100;
+  /** performance.now() past which `solve` gives up (a guard for a far slower machine; the budget is the work). */
+  deadline = Number.POSITIVE_INFINITY;
   private seen: Uint8Array;
   private confl: number[] = [];
   private buf: number[] = [];
@@ -446,6 +448,10 @@ export class Cdcl {
           }
           this.varInc /= 0.95;
           budget--;
+          if ((this.conflicts & 255) === 0 && performance.now() > this.deadline) {
+            this.cancelUntil(0);
+            return 'unknown';
+          }
           continue;
         }
         if (this.work >= stopAt) {

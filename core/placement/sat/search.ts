@@ -47,6 +47,7 @@ export function satDescend(
   start: Int32Array | null,
   startBreaks: number,
   workLimit: number,
+  deadline = Number.POSITIVE_INFINITY,
 ): SatOutcome {
   const out: SatOutcome = { best: start, bestBreaks: startBreaks, lowerBound, work: 0 };
   if (out.bestBreaks <= lowerBound) return out;
@@ -54,6 +55,7 @@ export function satDescend(
   const enc = encode(model, D, K, personBound);
   if (start) hint(model, enc, start);
   const solver = enc.solver;
+  solver.deadline = deadline;
   const begin = solver.work;
   for (;;) {
     const left = workLimit - (solver.work - begin);
@@ -90,6 +92,7 @@ export function satAscend(
   upper: number,
   hintPlan: Int32Array | null,
   workLimit: number,
+  deadline = Number.POSITIVE_INFINITY,
 ): SatOutcome {
   const out: SatOutcome = { best: null, bestBreaks: Number.POSITIVE_INFINITY, lowerBound, work: 0 };
   // No plan has more breaks than this (each person fewer than their meetings), so "unsat" with it is
@@ -99,6 +102,7 @@ export function satAscend(
   for (let K = lowerBound; K < upper && K <= most && out.work < workLimit; K++) {
     const enc = encode(model, D, K, personBound);
     if (hintPlan) hint(model, enc, hintPlan);
+    enc.solver.deadline = deadline;
     const answer = enc.solver.solve(workLimit - out.work);
     out.work += enc.solver.work;
     if (answer === 'unknown') break;
@@ -135,14 +139,16 @@ export function satStage(
 ): SatOutcome {
   const work = Math.round(ms * SAT_WORK_PER_MS);
   if (work <= 0) return { best: start, bestBreaks: startBreaks, lowerBound, work: 0 };
+  // As for the annealing, the clock stops the search only past ten times its budget.
+  const deadline = performance.now() + 10 * ms;
   // Unhinted: from the solver's own phases it found ticf-13crafa's break-free plan in 6.7 s of CPU,
   // and not within 8 s when hinted by the annealing's plan.
-  const up = satAscend(model, D, personBound, lowerBound, startBreaks, null, work >> 1);
+  const up = satAscend(model, D, personBound, lowerBound, startBreaks, null, work >> 1, deadline);
   if (up.best || up.lowerBound >= startBreaks) {
     if (!up.best) return { ...up, best: start, bestBreaks: startBreaks };
     return up;
   }
-  const down = satDescend(model, D, personBound, up.lowerBound, start, startBreaks, work - up.work);
+  const down = satDescend(model, D, personBound, up.lowerBound, start, startBreaks, work - up.work, deadline);
   down.work += up.work;
   return down;
 }

@@ -9,8 +9,8 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { useOutbox } from '../../features/admin/outbox-api.ts';
-import { SearchBox } from '../../features/people/SearchBox.tsx';
 import { OutboxMessageDialog } from './OutboxMessageDialog.tsx';
 import { OutboxTable } from './OutboxTable.tsx';
 
@@ -36,13 +36,14 @@ export function OutboxScreen() {
         </div>
       )}
       <div className="mb-4 space-y-4">
-        <SearchBox
+        <SearchInput
           value={search}
           onChange={(v) => {
             setSearch(v);
             setPage(1);
           }}
           label={t('outbox.search')}
+          className="mb-6 max-w-xl"
         />
         <FilterBar
           legend={t('outbox.columns.status')}

@@ -1,6 +1,6 @@
 // /admin/users (docs/rules.md#roles-and-accounts): every user, searched and
 // filtered by role, with Activate/Deactivate behind a confirmation. Admins only.
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,9 +8,9 @@ import { USER_ROLE_FILTERS, type UserRoleFilter, type UserRow } from '../../../c
 import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
-import { Input } from '../../components/ui/Field.tsx';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { useSetUserActive, useUsers } from '../../features/admin/api.ts';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -61,22 +61,14 @@ export function UsersScreen() {
     <>
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <div className="mb-6 space-y-4">
-        <div className="relative max-w-md">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('users.searchPlaceholder')}
-            aria-label={t('users.searchPlaceholder')}
-            className="pl-9"
-            maxLength={200}
-            data-testid="user-search"
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label={t('users.searchPlaceholder')}
+          className="max-w-md"
+          maxLength={200}
+          testId="user-search"
+        />
         <FilterBar
           legend={t('users.roleFilter')}
           options={USER_ROLE_FILTERS.map((r) => ({

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { usePeople } from '../../features/people/api.ts';
-import { SearchBox } from '../../features/people/SearchBox.tsx';
 import { PeopleGrid } from './PeopleGrid.tsx';
 import { usePeopleAdmin } from './usePeopleAdmin.tsx';
 
@@ -34,7 +34,13 @@ export function DirectoryScreen() {
           )
         }
       />
-      <SearchBox value={search} onChange={setSearch} label={t('people.searchPlaceholder')} />
+      <SearchInput
+        value={search}
+        onChange={setSearch}
+        label={t('people.searchPlaceholder')}
+        className="mb-6 max-w-xl"
+        testId="people-search"
+      />
       <PeopleGrid
         directory={role}
         query={people}

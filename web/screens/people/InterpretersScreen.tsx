@@ -7,9 +7,9 @@ import { PEOPLE_STATUSES, type PeopleStatus } from '../../../core/schemas/people
 import { Button } from '../../components/ui/Button.tsx';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { usePeople } from '../../features/people/api.ts';
-import { SearchBox } from '../../features/people/SearchBox.tsx';
 import { InterpreterTiles } from './InterpreterTiles.tsx';
 import { PeopleGrid } from './PeopleGrid.tsx';
 import { usePeopleAdmin } from './usePeopleAdmin.tsx';
@@ -38,7 +38,13 @@ export function InterpretersScreen() {
         }
       />
       <InterpreterTiles />
-      <SearchBox value={search} onChange={setSearch} label={t('people.searchInterpreters')} />
+      <SearchInput
+        value={search}
+        onChange={setSearch}
+        label={t('people.searchInterpreters')}
+        className="mb-6 max-w-xl"
+        testId="people-search"
+      />
       <FilterBar
         className="mb-6"
         legend={t('people.statusLegend')}

@@ -1,6 +1,5 @@
 // Add Participants (admin): tabs buyer, seller, interpreter; search by name,
 // email or company; toggling selects or deselects; one save sends every tab's changes at once.
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParticipantRole } from '../../../core/schemas/participant.ts';
@@ -8,7 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
-import { Input } from '../../components/ui/Field.tsx';
+import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { useCandidates, useSaveParticipants } from '../../features/participants/api.ts';
 import { changesOf, matches, type Toggled, tally, toggle } from '../../features/participants/selection.ts';
 import { participantSaveMessage } from '../../features/projects/messages.ts';
@@ -130,20 +129,12 @@ export function AddParticipantsModal({ projectId, open, onOpenChange, onSaved }:
             </button>
           ))}
         </div>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('participants.searchPlaceholder')}
-            aria-label={t('participants.search')}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label={t('participants.search')}
+          placeholder={t('participants.searchPlaceholder')}
+        />
         <p
           className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400"
           data-testid="selection-counts"

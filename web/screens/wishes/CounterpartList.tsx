@@ -7,7 +7,7 @@ import type { Counterpart } from '../../../core/schemas/wish.ts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Alert, DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
-import { SearchBox } from '../../features/people/SearchBox.tsx';
+import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { useChangeWish, useCounterparts } from '../../features/wishes/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { CounterpartRow } from './CounterpartRow.tsx';
@@ -49,7 +49,13 @@ export function CounterpartList({ projectId, userId }: { projectId: string; user
       />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex-1 [&>div]:mb-0">
-          <SearchBox value={search} onChange={setSearch} label={t('wishes.searchPlaceholder')} />
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            label={t('wishes.searchPlaceholder')}
+            className="mb-6 max-w-xl"
+            testId="people-search"
+          />
         </div>
         <FilterBar
           legend={t('wishes.filterLegend')}

@@ -1,7 +1,7 @@
 // The assign modal of an empty cell: pick a seller (required) and an interpreter (optional).
 // Sellers and interpreters who cannot take the slot are shown disabled with the reason
 // (docs/rules.md#meeting-conflicts); the server checks the same rules and answers 409 if the grid was stale.
-import { Ban, Search } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Slot } from '../../../../core/rules/slots.ts';
@@ -9,7 +9,7 @@ import type { Schedule } from '../../../../core/schemas/schedule.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Dialog.tsx';
 import { Alert } from '../../../components/ui/Feedback.tsx';
-import { Input } from '../../../components/ui/Field.tsx';
+import { SearchInput } from '../../../components/ui/SearchInput.tsx';
 import { useCreateMeeting } from '../../../features/schedule/api.ts';
 import {
   awayAt,
@@ -164,22 +164,11 @@ export function AssignMeetingModal({ schedule, index, buyer, slot, onClose, onBl
             onSelect={pickTab}
           />
         </div>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={
-              tab === 'seller' ? t('schedule.assign.searchSellers') : t('schedule.assign.searchInterpreters')
-            }
-            aria-label={tab === 'seller' ? t('schedule.assign.searchSellers') : t('schedule.assign.searchInterpreters')}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          value={query}
+          onChange={setQuery}
+          label={tab === 'seller' ? t('schedule.assign.searchSellers') : t('schedule.assign.searchInterpreters')}
+        />
         <div id="choice-panel" role="tabpanel" aria-labelledby={`choice-tab-${tab}`}>
           {tab === 'seller' ? (
             <ChoiceList

@@ -4,8 +4,9 @@
 // optimum, bound, ms, CPU ms, checker verdict; then the totals.
 import fs from 'node:fs';
 import path from 'node:path';
+import { tuning } from '../../core/placement/anneal.ts';
 import { checkPlacement } from '../../core/placement/check.ts';
-import { solvePlacement, tuning } from '../../core/placement/solve.ts';
+import { solvePlacement } from '../../core/placement/solve.ts';
 import { readDzn } from './dzn.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');

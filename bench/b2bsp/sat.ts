@@ -6,11 +6,12 @@
 // annealing's breaks, breaks, published optimum, lower bound, proved, CPU ms of both stages, work.
 import fs from 'node:fs';
 import path from 'node:path';
+import { tuning } from '../../core/placement/anneal.ts';
 import { prove } from '../../core/placement/bound.ts';
 import { checkPlacement } from '../../core/placement/check.ts';
 import { compile } from '../../core/placement/model.ts';
 import { satAscend, satDescend, satStage } from '../../core/placement/sat/search.ts';
-import { solvePlacement, tuning } from '../../core/placement/solve.ts';
+import { solvePlacement } from '../../core/placement/solve.ts';
 import { readDzn } from './dzn.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');

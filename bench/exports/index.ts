@@ -13,8 +13,8 @@ import { hashPassword } from '../../server/auth/password.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Db, openDatabase } from '../../server/db/client.ts';
 import { meetings, projects } from '../../server/db/schema.ts';
-import { createScratchDatabase } from '../../server/db/scratch-database.ts';
 import { exportTable } from '../../server/routes/exports/datasets.ts';
+import { onBenchDatabase } from '../bench-database.ts';
 import { seedPeople } from '../people.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -82,15 +82,7 @@ async function timed<T>(work: () => Promise<T>) {
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function run(kind: 'pglite' | 'postgres') {
-  const server = kind === 'postgres' && serverUrl ? await createScratchDatabase(serverUrl, 'b2b_bench') : undefined;
-  try {
-    return await measure(kind, server?.url);
-  } finally {
-    // The bench's database goes even when a run fails.
-    await server?.drop();
-  }
-}
+const run = (kind: 'pglite' | 'postgres') => onBenchDatabase(kind, serverUrl, (url) => measure(kind, url));
 
 async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | undefined) {
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });

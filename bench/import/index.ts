@@ -11,8 +11,8 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { projects } from '../../server/db/schema.ts';
-import { createScratchDatabase } from '../../server/db/scratch-database.ts';
 import { createAccount } from '../../server/services/accounts.ts';
+import { onBenchDatabase } from '../bench-database.ts';
 
 const SIZES = [2_000, 10_000];
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -44,15 +44,7 @@ async function timed<T>(work: () => Promise<T>) {
   return { value, ms: performance.now() - start };
 }
 
-async function run(kind: 'pglite' | 'postgres') {
-  const server = kind === 'postgres' && serverUrl ? await createScratchDatabase(serverUrl, 'b2b_bench') : undefined;
-  try {
-    return await measure(kind, server?.url);
-  } finally {
-    // The bench's database goes even when a run fails.
-    await server?.drop();
-  }
-}
+const run = (kind: 'pglite' | 'postgres') => onBenchDatabase(kind, serverUrl, (url) => measure(kind, url));
 
 async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | undefined) {
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });

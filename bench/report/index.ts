@@ -10,8 +10,8 @@ import { buildApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { createScratchDatabase } from '../../server/db/scratch-database.ts';
 import { projectReport } from '../../server/queries/report/index.ts';
+import { onBenchDatabase } from '../bench-database.ts';
 import { NOW, seedReportExhibition } from './seed.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -33,15 +33,7 @@ async function times(work: () => Promise<unknown>) {
   return out;
 }
 
-async function run(kind: 'pglite' | 'postgres') {
-  const server = kind === 'postgres' && serverUrl ? await createScratchDatabase(serverUrl, 'b2b_bench') : undefined;
-  try {
-    return await measure(kind, server?.url);
-  } finally {
-    // The bench's database goes even when a run fails.
-    await server?.drop();
-  }
-}
+const run = (kind: 'pglite' | 'postgres') => onBenchDatabase(kind, serverUrl, (url) => measure(kind, url));
 
 async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | undefined) {
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });

@@ -1,6 +1,6 @@
 // /projects/{id}: poster, status, counts, the project's facts and its participants.
 // Admins add, import and remove participants. A missing or hidden project (404) shows 'Project not found'.
-import { ArrowLeft, BarChart3, FileUp, FolderX, Heart, UserPlus } from 'lucide-react';
+import { ArrowLeft, BarChart3, FileUp, Heart, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +10,13 @@ import { datesBetween } from '../../../core/rules/time.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
-import { EmptyState } from '../../components/ui/EmptyState.tsx';
-import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { Alert, Loading } from '../../components/ui/Feedback.tsx';
 import { ProjectAgendaDownloads } from '../../features/agendas/ProjectAgendaDownloads.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { ProjectExports } from '../../features/exports/ProjectExports.tsx';
 import { useProject } from '../../features/projects/api.ts';
 import { PROJECT_STATUS_TONE, ProjectPoster } from '../../features/projects/ProjectCard.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ProjectLoadError } from '../../features/projects/ProjectLoadError.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { AddParticipantsModal } from './AddParticipantsModal.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
@@ -66,17 +65,13 @@ export function ProjectDetailScreen() {
   );
   if (query.isPending) return <Loading label={t('projects.loading')} />;
   if (query.isError) {
-    // An id that is not even a uuid (400) names no project either.
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
-      <>
-        {back}
-        {missing ? (
-          <EmptyState icon={FolderX} title={t('projects.notFound')} text={t('projects.notFoundText')} />
-        ) : (
-          <LoadError message={t('projects.detailLoadError')} onRetry={() => query.refetch()} />
-        )}
-      </>
+      <ProjectLoadError
+        error={query.error}
+        back={back}
+        message={t('projects.detailLoadError')}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const project = query.data;

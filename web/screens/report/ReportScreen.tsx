@@ -1,16 +1,15 @@
 // /projects/{id}/report (admins): what the project's event produced (docs/rules.md#report), each
 // figure as a chart with its numbers in a table, and the same report as a PDF in the reader's
 // language. The charts' code loads with this screen only (web/features/report/charts/lazy.ts).
-import { ArrowLeft, FolderX } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../components/ui/EmptyState.tsx';
-import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { Loading } from '../../components/ui/Feedback.tsx';
+import { ProjectLoadError } from '../../features/projects/ProjectLoadError.tsx';
 import { useReport } from '../../features/report/api.ts';
 import { CHART_COLOUR_VARS } from '../../features/report/colours.ts';
 import { DownloadPdfButton } from '../../features/report/DownloadPdfButton.tsx';
 import { ReportBody } from '../../features/report/ReportBody.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 
@@ -28,16 +27,13 @@ export function ReportScreen() {
   );
   if (query.isPending) return <Loading label={t('report.loading')} />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
-      <>
-        {back}
-        {missing ? (
-          <EmptyState icon={FolderX} title={t('projects.notFound')} text={t('projects.notFoundText')} />
-        ) : (
-          <LoadError message={t('report.loadError')} onRetry={() => query.refetch()} />
-        )}
-      </>
+      <ProjectLoadError
+        error={query.error}
+        back={back}
+        message={t('report.loadError')}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const report = query.data;

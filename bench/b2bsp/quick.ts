@@ -39,6 +39,7 @@ for (const f of fs
     timeBudgetMs: Number(process.env.B2BSP_MS ?? 1000),
     seed: Number(process.env.B2BSP_SEED ?? 1),
     satMs: Number(process.env.B2BSP_SAT_MS ?? 0),
+    exactShare: process.env.B2BSP_EXACT === undefined ? undefined : Number(process.env.B2BSP_EXACT),
   });
   const used = process.cpuUsage(cpu);
   const cpuMs = Math.round((used.user + used.system) / 1000);

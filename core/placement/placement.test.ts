@@ -3,8 +3,10 @@
 // without a valid plan are reported infeasible.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Search } from './anneal.ts';
 import { prove } from './bound.ts';
 import { checkPlacement } from './check.ts';
+import { exhaustive } from './exhaustive.ts';
 import { compile } from './model.ts';
 import { satAscend, satDescend } from './sat/search.ts';
 import { solvePlacement } from './solve.ts';
@@ -285,6 +287,32 @@ describe('SAT search (sat/search.ts)', () => {
     expect(start.lowerBound).toBe(first.bestBreaks);
     expect(checkPlacement(inst, Array.from(start.best!), 2).violations).toEqual([]);
   });
+});
+
+describe('SAT encoding against the exhaustive branch and bound', () => {
+  it('on busier instances (people with 3-6 meetings, blocks and the slot counts at work) both reach one optimum', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(tiny(7, 14, 8), ({ inst, d }) => {
+        const D = d ?? 2;
+        const model = compile(inst);
+        const bound = prove(model, D, inst.people);
+        if (bound.infeasible.length) return;
+        const out: Search = { best: null, bestBreaks: Number.POSITIVE_INFINITY, workLeft: 0 };
+        if (!exhaustive(model, D, bound.personBound, 5_000_000, out)) return;
+        const up = satAscend(model, D, bound.personBound, bound.lowerBound, Number.POSITIVE_INFINITY, null, 1e9);
+        if (!out.best) {
+          expect(up.best).toBeNull();
+          return;
+        }
+        expect(up.bestBreaks).toBe(out.bestBreaks);
+        expect(checkPlacement(inst, Array.from(up.best!), D).violations).toEqual([]);
+        compared++;
+      }),
+      { numRuns: 400, seed: 23 },
+    );
+    expect(compared).toBeGreaterThan(100);
+  }, 60_000);
 });
 
 describe('solvePlacement with the CDCL stage (satMs)', () => {

@@ -42,6 +42,11 @@ export interface PlacementOptions {
   /** Seed of the local search (default 1). */
   seed?: number;
   /**
+   * Share of `timeBudgetMs` for the exact CDCL ascent from the lower bound, run before the annealing
+   * (default 0.5; 0: none): a plan it finds is optimal, and its "unsat" answers raise the bound.
+   */
+  exactShare?: number;
+  /**
    * Extra budget, in ms of one core of the benchmark machine, for an exact CDCL search after the
    * annealing (default 0: none): it tries to improve the annealing's plan and to prove it optimal
    * (docs/decisions/020). Counted in solver work, like the annealing's budget, so repeatable.

@@ -16,6 +16,12 @@ const R_CARD = 3;
 
 export const lit = (v: number, positive: boolean) => 2 * v + (positive ? 0 : 1);
 
+/**
+ * Work units per literal added: building the problem counts in the budget too (forum-14's 143,000
+ * literals take some 40 ms, about what 5 units each come to at the search's units per ms).
+ */
+const ENCODE_UNITS = 5;
+
 export class Cdcl {
   readonly nVars: number;
   /** Per literal: 1 true, -1 false, 0 unassigned. */
@@ -60,7 +66,7 @@ export class Cdcl {
   private buf: number[] = [];
   /** False once the clauses are known unsatisfiable at level 0. */
   ok = true;
-  /** Units of work done (watch and constraint visits): the budget of `solve`. */
+  /** Units of work done (watch and constraint visits, literals added): the budget of `solve`. */
   work = 0;
   conflicts = 0;
   /** The last model found, per variable (1 true, 0 false). */
@@ -119,6 +125,7 @@ export class Cdcl {
   /** Adds a clause (only between solves, at level 0). Returns false when it makes the problem unsatisfiable. */
   addClause(input: ArrayLike<number>): boolean {
     this.log?.clauses.push(Array.from(input));
+    this.work += input.length * ENCODE_UNITS;
     if (!this.ok) return false;
     this.cancelUntil(0);
     const lits: number[] = [];
@@ -159,6 +166,7 @@ export class Cdcl {
   /** Adds "at most k of lits are true" (between solves). Returns its id. */
   addAtMost(lits: ArrayLike<number>, k: number): number {
     this.log?.atMost.push([Array.from(lits), k]);
+    this.work += lits.length * ENCODE_UNITS;
     const c = this.cardLits.length;
     this.cardLits.push(Int32Array.from(lits));
     this.cardK.push(k);

@@ -3,6 +3,7 @@
 // p's meetings at t (at most one), tables per slot, block starts s[p][t] = busy[p][t] and not
 // busy[p][t-1], and breaks = starts after p's first meeting. "Total breaks <= K" is one "at most K"
 // constraint whose k the search lowers as plans improve.
+import { matchInto } from '../bound.ts';
 import type { Model } from '../model.ts';
 import { Cdcl, lit } from './cdcl.ts';
 
@@ -88,6 +89,23 @@ export function encode(model: Model, D: number, K: number, personBound: Int32Arr
         before = nVars++;
       }
     }
+  }
+  // Implied, for people without a break: their n meetings fill the n slots from one start.
+  const blocks: { p: number; z: number; starts: [number, number][] }[] = [];
+  for (let p = 0; p < P; p++) {
+    const n = pm[p].length;
+    if (n < 2 || breakDefs[p].length === 0) continue;
+    const starts: [number, number][] = [];
+    const open = new Uint8Array(T);
+    for (let a = 0; a + n <= T; a++) {
+      open.fill(0);
+      for (let t = a; t < a + n; t++) open[t] = 1;
+      if (matchInto(model, pm[p], open) === n) starts.push([-1, a]);
+    }
+    if (starts.length === 0) continue;
+    const z = nVars++;
+    for (const st of starts) st[0] = nVars++;
+    blocks.push({ p, z, starts });
   }
   const solver = new Cdcl(nVars);
   if (log) solver.log = { clauses: [], atMost: [] };
@@ -179,6 +197,37 @@ export function encode(model: Model, D: number, K: number, personBound: Int32Arr
       );
     }
     if (Number.isFinite(D)) atMost(breaks, D);
+  }
+  // Implied: each meeting at t makes two people busy, so at most 2 x tables are busy at t.
+  for (let t = 0; t < T; t++) {
+    const bs: number[] = [];
+    for (let p = 0; p < P; p++) if (busy[p * T + t] >= 0) bs.push(pos(busy[p * T + t]));
+    atMost(bs, 2 * cap[t]);
+  }
+  for (const b of blocks) {
+    const mine = breakDefs[b.p].map(([g]) => g);
+    // z <-> no break.
+    for (const g of mine) solver.addClause([neg(g), neg(b.z)]);
+    solver.addClause([pos(b.z), ...mine.map(pos)]);
+    solver.addClause([neg(b.z), ...b.starts.map(([v]) => pos(v))]);
+    atMost(
+      b.starts.map(([v]) => pos(v)),
+      1,
+    );
+    const n = pm[b.p].length;
+    for (const [v, a] of b.starts) {
+      solver.addClause([neg(v), pos(b.z)]);
+      for (let t = 0; t < T; t++) {
+        const bu = busy[b.p * T + t];
+        if (t >= a && t < a + n) solver.addClause([neg(v), pos(bu)]);
+        else if (bu >= 0) solver.addClause([neg(v), neg(bu)]);
+      }
+    }
+    for (let t = 0; t < T; t++) {
+      const bu = busy[b.p * T + t];
+      if (bu < 0) continue;
+      solver.addClause([neg(bu), neg(b.z), ...b.starts.filter(([, a]) => a <= t && t < a + n).map(([v]) => pos(v))]);
+    }
   }
   const objective = solver.addAtMost(allBreaks, Math.min(allBreaks.length, K));
   return { solver, xBase, objective, withMeetings, busy, start };

@@ -56,7 +56,8 @@ export function satDescend(
   if (start) hint(model, enc, start);
   const solver = enc.solver;
   solver.deadline = deadline;
-  const begin = solver.work;
+  // Building the problem counts as work too.
+  const begin = 0;
   for (;;) {
     const left = workLimit - (solver.work - begin);
     if (left <= 0) break;
@@ -99,7 +100,7 @@ export function satAscend(
   // a proof that no plan exists at all.
   let most = 0;
   for (const list of model.pm) most += Math.max(0, list.length - 1);
-  for (let K = lowerBound; K < upper && K <= most && out.work < workLimit; K++) {
+  for (let K = lowerBound; K < upper && K <= most && out.work < workLimit && performance.now() < deadline; K++) {
     const enc = encode(model, D, K, personBound);
     if (hintPlan) hint(model, enc, hintPlan);
     enc.solver.deadline = deadline;

@@ -446,6 +446,13 @@ export class Cdcl {
             this.ok = false;
             return 'unsat';
           }
+          // Conflict-free up to the last decision: the longest such trail since the restart is the
+          // target (kept here, not at each decision, so that it costs one copy per conflict).
+          const free = this.lim[this.lim.length - 1];
+          if (this.useTarget && free > this.targetLen) {
+            this.targetLen = free;
+            for (let i = 0; i < free; i++) this.target[this.trail[i] >> 1] = this.trail[i] & 1 ? 0 : 1;
+          }
           const [learnt, back] = this.analyze();
           this.cancelUntil(back);
           if (learnt.length === 1) this.enqueue(learnt[0], R_NONE, 0);
@@ -474,10 +481,6 @@ export class Cdcl {
         if (this.learnts.length >= maxLearnts + this.trailLen) {
           this.reduce();
           maxLearnts *= 1.1;
-        }
-        if (this.useTarget && this.trailLen > this.targetLen) {
-          this.targetLen = this.trailLen;
-          for (let i = 0; i < this.trailLen; i++) this.target[this.trail[i] >> 1] = this.trail[i] & 1 ? 0 : 1;
         }
         let v = -1;
         while (this.heapLen > 0) {

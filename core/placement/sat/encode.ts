@@ -11,14 +11,17 @@ export interface Encoding {
   solver: Cdcl;
   /** Variable of meeting m at its allowed[m][i] is xBase[m] + i. */
   xBase: Int32Array;
-  /** The constraint "at most K breaks" over all break variables (k = K). */
-  objective: number;
+  /** Lowers the objective to at most k breaks (k below the last); false when that is unsatisfiable. */
+  limit: (k: number) => boolean;
   /** People with at least one meeting. */
   withMeetings: number;
   /** Per person and slot (p * T + t): the busy and block-start variables, -1 when always false. */
   busy: Int32Array;
   start: Int32Array;
 }
+
+/** Largest sequential counter for the objective (variables); a larger one stays a native "at most k". */
+const COUNTER_MAX_VARS = 200_000;
 
 /**
  * Encodes `model` with every person at most `D` breaks and the total at most `K` breaks
@@ -107,6 +110,14 @@ export function encode(model: Model, D: number, K: number, personBound: Int32Arr
     for (const st of starts) st[0] = nVars++;
     blocks.push({ p, z, starts });
   }
+  // The objective "at most K breaks" as a sequential counter: its partial sums are variables that
+  // learnt clauses can name, which the native "at most k" has not (docs/decisions/020).
+  let nBreaks = 0;
+  for (const list of breakDefs) nBreaks += list.length;
+  const kk = Math.min(K, nBreaks);
+  const counted = kk > 0 && kk < nBreaks && nBreaks * kk <= COUNTER_MAX_VARS;
+  const counterBase = nVars;
+  if (counted) nVars += nBreaks * kk;
   const solver = new Cdcl(nVars);
   if (log) solver.log = { clauses: [], atMost: [] };
   const pos = (v: number) => lit(v, true);
@@ -229,8 +240,23 @@ export function encode(model: Model, D: number, K: number, personBound: Int32Arr
       solver.addClause([neg(bu), neg(b.z), ...b.starts.filter(([, a]) => a <= t && t < a + n).map(([v]) => pos(v))]);
     }
   }
-  const objective = solver.addAtMost(allBreaks, Math.min(allBreaks.length, K));
-  return { solver, xBase, objective, withMeetings, busy, start };
+  let limit: (k: number) => boolean;
+  if (counted) {
+    // sum(i, j): at least j + 1 of the first i + 1 breaks.
+    const sum = (i: number, j: number) => counterBase + i * kk + j;
+    allBreaks.forEach((b, i) => {
+      solver.addClause([b ^ 1, pos(sum(i, 0))]);
+      if (i === 0) return;
+      for (let j = 0; j < kk; j++) solver.addClause([neg(sum(i - 1, j)), pos(sum(i, j))]);
+      for (let j = 1; j < kk; j++) solver.addClause([b ^ 1, neg(sum(i - 1, j - 1)), pos(sum(i, j))]);
+      solver.addClause([b ^ 1, neg(sum(i - 1, kk - 1))]);
+    });
+    limit = (k) => k >= kk || (k >= 0 && solver.addClause([neg(sum(allBreaks.length - 1, k))]));
+  } else {
+    const id = solver.addAtMost(allBreaks, kk);
+    limit = (k) => k >= 0 && solver.setAtMost(id, k);
+  }
+  return { solver, xBase, limit, withMeetings, busy, start };
 }
 
 /** The slot of each meeting in the solver's last model. */

@@ -75,7 +75,7 @@ export function satDescend(
     }
     if (out.bestBreaks <= out.lowerBound) break;
     hint(model, enc, plan);
-    if (!solver.setAtMost(enc.objective, out.bestBreaks - 1)) {
+    if (!enc.limit(out.bestBreaks - 1)) {
       out.lowerBound = out.bestBreaks;
       break;
     }

@@ -31,6 +31,8 @@ export const tuning: {
   W: number;
   EPS: number;
   T0: number;
+  /** First temperature from a start plan (measured: 0.02-0.1 alike, 0.2 and T0 lose most of it). */
+  T0Start: number;
   T1: number;
   steps?: number;
   pMove: number;
@@ -46,6 +48,7 @@ export const tuning: {
   W: 1,
   EPS: 0.05,
   T0: 0.6,
+  T0Start: 0.05,
   T1: 0.03,
   pMove: 0.45,
   pSwap: 0.35,
@@ -66,8 +69,19 @@ export interface Search {
   closestViolations?: number;
 }
 
-/** Simulated annealing on breaks + weight x violations; keeps the best valid plan. */
-export function anneal(model: Model, D: number, lowerBound: number, deadline: number, seed: number, out: Search) {
+/**
+ * Simulated annealing on breaks + weight x violations; keeps the best valid plan. `start` (a slot or
+ * -1 per meeting) places those meetings first; the others go greedily where they cost least.
+ */
+export function anneal(
+  model: Model,
+  D: number,
+  lowerBound: number,
+  deadline: number,
+  seed: number,
+  out: Search,
+  start?: Int32Array,
+) {
   const { M, T, allowed } = model;
   const random = rng(seed);
   const masks = T <= 30;
@@ -79,7 +93,9 @@ export function anneal(model: Model, D: number, lowerBound: number, deadline: nu
   const cost = () => st.breaks + EPS * st.idle + W * st.violations;
   // Start: every meeting at the allowed slot that costs least given those already placed.
   const order = Array.from({ length: M }, (_, m) => m).sort((x, y) => allowed[x].length - allowed[y].length);
+  if (start) for (let m = 0; m < M; m++) if (start[m] >= 0) st.set(m, start[m]);
   for (const m of order) {
+    if (start && start[m] >= 0) continue;
     let bestT = allowed[m][0];
     let bestC = Number.POSITIVE_INFINITY;
     for (const t of allowed[m]) {
@@ -108,7 +124,8 @@ export function anneal(model: Model, D: number, lowerBound: number, deadline: nu
   const T1 = tuning.T1;
   const steps = tuning.steps ?? 20_000 + 200 * M;
   const alpha = (T1 / T0) ** (1 / steps);
-  let temp = T0;
+  // From a start plan, cool from lower: at T0 the first moves would undo most of it.
+  let temp = start ? tuning.T0Start : T0;
   const pick = (): number => {
     let m = (random() * M) | 0;
     for (let k = 0; k < 6 && !st.troubled(m); k++) m = (random() * M) | 0;

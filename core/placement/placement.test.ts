@@ -3,7 +3,7 @@
 // without a valid plan are reported infeasible.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Search } from './anneal.ts';
+import { anneal, type Search } from './anneal.ts';
 import { prove } from './bound.ts';
 import { checkPlacement } from './check.ts';
 import { exhaustive } from './exhaustive.ts';
@@ -313,6 +313,68 @@ describe('SAT encoding against the exhaustive branch and bound', () => {
     );
     expect(compared).toBeGreaterThan(100);
   }, 60_000);
+});
+
+describe('the ascent running out, and the annealing from where it stopped', () => {
+  // 40 people, 120 meetings, 10 slots, 13 tables: the ascent does not settle it in a million units.
+  const random = (() => {
+    let s = 5;
+    return () => {
+      s = (s * 16807) % 2147483647;
+      return s / 2147483647;
+    };
+  })();
+  const people = Array.from({ length: 40 }, (_, p) => `p${p}`);
+  const pairs = new Set<string>();
+  while (pairs.size < 120) {
+    const a = Math.floor(random() * 40);
+    const b = Math.floor(random() * 40);
+    if (a !== b) pairs.add(`${Math.min(a, b)} ${Math.max(a, b)}`);
+  }
+  const inst: PlacementInstance = {
+    people,
+    meetings: [...pairs].map((x) => {
+      const [a, b] = x.split(' ').map(Number);
+      return { a: people[a], b: people[b], allowed: random() < 0.3 ? [0, 1, 2, 3, 4] : undefined };
+    }),
+    slots: 10,
+    tables: 13,
+    forbidden: { p0: [3], p1: [0, 1] },
+  };
+  const model = compile(inst);
+  const bound = prove(model, 2, inst.people);
+  const up = satAscend(model, 2, bound.personBound, bound.lowerBound, Number.POSITIVE_INFINITY, null, 1_000_000);
+
+  it('leaves a partial plan that breaks no rule among the meetings it placed', () => {
+    expect(up.best).toBeNull();
+    const partial = up.partial!;
+    const placed = [...partial.keys()].filter((m) => partial[m] >= 0);
+    expect(placed.length).toBeGreaterThan(20);
+    const seen = new Set<string>();
+    const load = new Array<number>(inst.slots).fill(0);
+    for (const m of placed) {
+      const t = partial[m];
+      expect(model.allowed[m]).toContain(t);
+      for (const who of [inst.meetings[m].a, inst.meetings[m].b]) {
+        expect(seen.has(`${who}@${t}`), `${who} twice at ${t}`).toBe(false);
+        seen.add(`${who}@${t}`);
+      }
+      load[t]++;
+    }
+    for (const n of load) expect(n).toBeLessThanOrEqual(13);
+  });
+
+  it('the annealing started from it ends with a valid plan, as does solvePlacement with a small budget', () => {
+    const out: Search = { best: null, bestBreaks: Number.POSITIVE_INFINITY, workLeft: 200_000 };
+    anneal(model, 2, bound.lowerBound, Number.POSITIVE_INFINITY, 1, out, up.partial);
+    expect(out.best).not.toBeNull();
+    const check = checkPlacement(inst, Array.from(out.best!), 2);
+    expect(check.violations).toEqual([]);
+    expect(check.breaks).toBe(out.bestBreaks);
+    const r = solvePlacement(inst, { maxBreaksPerPerson: 2, timeBudgetMs: 20 });
+    expect(r.status).toBe('feasible');
+    expect(checkPlacement(inst, r.slots, 2).violations).toEqual([]);
+  });
 });
 
 describe('solvePlacement with the CDCL stage (satMs)', () => {

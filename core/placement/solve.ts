@@ -75,6 +75,8 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
   }
   // The exact ascent first, with its share of the budget: on most instances the optimum equals the
   // bound, and a plan found at the bound is a proof; otherwise its "unsat" answers raise the bound.
+  // Where the ascent got to when it ran out: the annealing starts there (decision 020).
+  let start: Int32Array | undefined;
   const exactMs = model.M * model.T <= EXACT_MAX_CELLS ? budget * (options.exactShare ?? EXACT_SHARE) : 0;
   if (exactMs > 0) {
     const up = satAscend(
@@ -94,10 +96,11 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
     }
     if (up.best) return result('feasible', up.best, up.bestBreaks, []);
     lowerBound = up.lowerBound;
+    start = up.partial;
     out.workLeft = Math.round((budget - exactMs) * WORK_PER_MS);
   }
   for (let round = 0; out.workLeft > 0 && performance.now() < deadline && out.bestBreaks > lowerBound; round++) {
-    anneal(model, D, lowerBound, deadline, (options.seed ?? 1) + round * 7919, out);
+    anneal(model, D, lowerBound, deadline, (options.seed ?? 1) + round * 7919, out, round === 0 ? start : undefined);
   }
   const satMs = options.satMs ?? 0;
   if (satMs > 0 && out.bestBreaks > lowerBound) {

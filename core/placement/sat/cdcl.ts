@@ -53,6 +53,12 @@ export class Cdcl {
   private target: Int8Array;
   private targetLen = 0;
   /**
+   * Values of the longest conflict-free trail of all (-1: never on it): when no model is found, the
+   * nearest the search came to one (solvePlacement starts its annealing there).
+   */
+  readonly best: Int8Array;
+  private bestLen = 0;
+  /**
    * Decide by the target phase (as CaDiCaL's stable mode does): it found the break-free plan of
    * ticf-13crafa in 6 s of CPU (docs/decisions/020).
    */
@@ -91,6 +97,7 @@ export class Cdcl {
     this.heapPos = new Int32Array(nVars).fill(-1);
     this.phase = new Uint8Array(nVars);
     this.target = new Int8Array(nVars).fill(-1);
+    this.best = new Int8Array(nVars).fill(-1);
     this.seen = new Uint8Array(nVars);
     this.model = new Uint8Array(nVars);
     for (let v = 0; v < nVars; v++) this.heapInsert(v);
@@ -449,6 +456,10 @@ export class Cdcl {
           // Conflict-free up to the last decision: the longest such trail since the restart is the
           // target (kept here, not at each decision, so that it costs one copy per conflict).
           const free = this.lim[this.lim.length - 1];
+          if (free > this.bestLen) {
+            this.bestLen = free;
+            for (let i = 0; i < free; i++) this.best[this.trail[i] >> 1] = this.trail[i] & 1 ? 0 : 1;
+          }
           if (this.useTarget && free > this.targetLen) {
             this.targetLen = free;
             for (let i = 0; i < free; i++) this.target[this.trail[i] >> 1] = this.trail[i] & 1 ? 0 : 1;

@@ -3,7 +3,7 @@
 // that everything learnt stays true; "unsat" proves the last plan optimal. Also the other
 // direction: K = lower bound, + 1, ... until the first plan, which is then optimal.
 import type { Model } from '../model.ts';
-import { decode, encode, hint } from './encode.ts';
+import { decode, type Encoding, encode, hint } from './encode.ts';
 
 export interface SatOutcome {
   /** Best valid plan found (the start plan when nothing better), or null. */
@@ -13,6 +13,22 @@ export interface SatOutcome {
   lowerBound: number;
   /** Work units spent. */
   work: number;
+  /**
+   * When the ascent ran out of work: the slot of each meeting on the longest conflict-free trail of
+   * its last solver (-1 for meetings it had not placed), a plan that breaks no rule and keeps
+   * within the last K as far as it goes.
+   */
+  partial?: Int32Array;
+}
+
+/** The meetings placed on the solver's longest conflict-free trail (see SatOutcome.partial). */
+function partialPlan(model: Model, enc: Encoding): Int32Array {
+  const slots = new Int32Array(model.M).fill(-1);
+  for (let m = 0; m < model.M; m++) {
+    const list = model.allowed[m];
+    for (let i = 0; i < list.length; i++) if (enc.solver.best[enc.xBase[m] + i] === 1) slots[m] = list[i];
+  }
+  return slots;
 }
 
 /** Total breaks of a plan (every meeting placed). */
@@ -106,7 +122,12 @@ export function satAscend(
     enc.solver.deadline = deadline;
     const answer = enc.solver.solve(workLimit - out.work);
     out.work += enc.solver.work;
-    if (answer === 'unknown') break;
+    if (answer === 'unknown') {
+      // Where it came nearest a plan (after an "unsat", the trail leads to no plan: not kept; the
+      // greedy start did better on ticf-13crafb, 8 breaks against 12).
+      out.partial = partialPlan(model, enc);
+      break;
+    }
     if (answer === 'unsat') {
       out.lowerBound = K === most ? Number.POSITIVE_INFINITY : K + 1;
       continue;

@@ -1,4 +1,4 @@
-// `node bench/b2bsp/solve.ts FILE.dzn [--fairness 2] [--ms 1000] [--seed 1] [--sat-ms 0]`: solves one benchmark
+// `node bench/b2bsp/solve.ts FILE.dzn [--fairness 2] [--ms 1000] [--seed 1] [--sat-ms 0] [--exact-share 0.5]`: solves one benchmark
 // instance with core/placement and prints one JSON line: instance, breaks, lower_bound, status,
 // ms, and slots (the 1-based slot of each meeting in file order, 0 when not placed), so anyone can
 // check the plan independently.
@@ -12,7 +12,9 @@ const flag = (name: string) => {
 };
 const file = args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--')));
 if (!file) {
-  console.error('usage: node bench/b2bsp/solve.ts FILE.dzn [--fairness 2] [--ms 1000] [--seed 1] [--sat-ms 0]');
+  console.error(
+    'usage: node bench/b2bsp/solve.ts FILE.dzn [--fairness 2] [--ms 1000] [--seed 1] [--sat-ms 0] [--exact-share 0.5]',
+  );
   process.exit(2);
 }
 const fairness = flag('--fairness');
@@ -23,6 +25,7 @@ const r = solvePlacement(instance, {
   timeBudgetMs: Number(flag('--ms') ?? 1000),
   seed: Number(flag('--seed') ?? 1),
   satMs: Number(flag('--sat-ms') ?? 0),
+  exactShare: flag('--exact-share') === undefined ? undefined : Number(flag('--exact-share')),
 });
 console.log(
   JSON.stringify({

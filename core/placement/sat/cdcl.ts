@@ -68,6 +68,9 @@ export class Cdcl {
   /** performance.now() past which `solve` gives up (a guard for a far slower machine; the budget is the work). */
   deadline = Number.POSITIVE_INFINITY;
   private seen: Uint8Array;
+  /** Per decision level: the stamp of the last computeLbd that met it. */
+  private lbdSeen: Int32Array;
+  private lbdStamp = 0;
   private confl: number[] = [];
   private buf: number[] = [];
   /** False once the clauses are known unsatisfiable at level 0. */
@@ -98,6 +101,7 @@ export class Cdcl {
     this.phase = new Uint8Array(nVars);
     this.target = new Int8Array(nVars).fill(-1);
     this.best = new Int8Array(nVars).fill(-1);
+    this.lbdSeen = new Int32Array(nVars + 1);
     this.seen = new Uint8Array(nVars);
     this.model = new Uint8Array(nVars);
     for (let v = 0; v < nVars; v++) this.heapInsert(v);
@@ -359,7 +363,8 @@ export class Cdcl {
     let pathC = 0;
     let p = -1;
     let idx = this.trailLen - 1;
-    let lits: number[] = this.confl.slice();
+    // Read in place: neither the conflict nor a reason's buffer changes before it is walked.
+    let lits: number[] = this.confl;
     const dl = this.decisionLevel();
     for (;;) {
       for (const q of lits) {
@@ -378,7 +383,7 @@ export class Cdcl {
       p = this.trail[idx--];
       seen[p >> 1] = 0;
       if (--pathC === 0) break;
-      lits = this.reason(p >> 1).slice();
+      lits = this.reason(p >> 1);
     }
     out[0] = p ^ 1;
     // Local minimisation: drop a literal whose reason lies wholly inside the clause.
@@ -413,9 +418,17 @@ export class Cdcl {
   }
 
   private computeLbd(lits: number[]): number {
-    const levels = new Set<number>();
-    for (const l of lits) levels.add(this.level[l >> 1]);
-    return levels.size;
+    // Levels are marked with a stamp per call instead of a Set: no garbage per conflict.
+    const stamp = ++this.lbdStamp;
+    let n = 0;
+    for (const l of lits) {
+      const lvl = this.level[l >> 1];
+      if (this.lbdSeen[lvl] !== stamp) {
+        this.lbdSeen[lvl] = stamp;
+        n++;
+      }
+    }
+    return n;
   }
 
   /** Drops the worse half of the learnt clauses (by LBD), keeping those of LBD <= 2 and reasons. */

@@ -1,6 +1,7 @@
 // The placement solver (docs/decisions/020): proofs and a per-person lower bound first (bound.ts),
-// an exhaustive branch and bound when the instance is small (exhaustive.ts), else the annealing
-// (anneal.ts), then optionally the CDCL stage (sat/; off unless `satMs` is given).
+// an exhaustive branch and bound when the instance is small (exhaustive.ts), else the exact CDCL
+// ascent from the bound with a share of the budget (sat/), then the annealing from where it stopped
+// (anneal.ts), then optionally the CDCL stage again (off unless `satMs` is given).
 import { anneal, type Search, tuning, WALL_GUARD, WORK_PER_MS } from './anneal.ts';
 import { prove } from './bound.ts';
 import { exhaustive } from './exhaustive.ts';
@@ -59,10 +60,12 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
   if (proofs.infeasible.length) return result('infeasible', null, proofs.lowerBound, proofs.infeasible);
   const out: Search = { best: null, bestBreaks: Number.POSITIVE_INFINITY, workLeft: 0 };
   let lowerBound = proofs.lowerBound;
+  const provedInfeasible = () =>
+    result('infeasible', null, lowerBound, [{ meeting: -1, reason: 'the exact search proved that no plan exists' }]);
   // Work budget: WORK_PER_MS meeting moves per ms; the wall clock only as a far guard.
   out.workLeft = Math.round(budget * WORK_PER_MS);
   const deadline = started + budget * (tuning.wallGuard ?? WALL_GUARD);
-  // Small instances: exact. Larger ones: annealing first, then a bounded exhaustive try on its result.
+  // Small instances: exact, when the branch and bound finishes within its nodes.
   if (model.M <= 14) {
     if (exhaustive(model, D, proofs.personBound, 2_000_000, out)) {
       if (!out.best) {
@@ -89,11 +92,7 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
       Math.round(exactMs * SAT_WORK_PER_MS),
       started + exactMs * (tuning.wallGuard ?? WALL_GUARD),
     );
-    if (up.lowerBound === Number.POSITIVE_INFINITY) {
-      return result('infeasible', null, lowerBound, [
-        { meeting: -1, reason: 'the exact search proved that no plan exists' },
-      ]);
-    }
+    if (up.lowerBound === Number.POSITIVE_INFINITY) return provedInfeasible();
     if (up.best) return result('feasible', up.best, up.bestBreaks, []);
     lowerBound = up.lowerBound;
     start = up.partial;
@@ -109,11 +108,7 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
       out.best = sat.best;
       out.bestBreaks = sat.bestBreaks;
     }
-    if (sat.lowerBound === Number.POSITIVE_INFINITY && !out.best) {
-      return result('infeasible', null, lowerBound, [
-        { meeting: -1, reason: 'the exact search proved that no plan exists' },
-      ]);
-    }
+    if (sat.lowerBound === Number.POSITIVE_INFINITY && !out.best) return provedInfeasible();
     lowerBound = Math.max(lowerBound, Math.min(sat.lowerBound, out.bestBreaks));
   }
   if (out.best) {

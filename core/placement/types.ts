@@ -34,8 +34,9 @@ export interface PlacementOptions {
    */
   maxBreaksPerPerson?: number;
   /**
-   * Budget of the search in ms of one core of the benchmark machine (default 1,000), counted as a
-   * number of local-search moves so that the answer is repeatable for equal input and seed whatever
+   * Budget of the search in ms of one core of the benchmark machine (default 1,000), shared by the
+   * exact ascent (`exactShare`) and the annealing, each counted in its own units of work (solver
+   * steps, local-search moves) so that the answer is repeatable for equal input and seed whatever
    * the load; the wall clock stops the search only past ten times this budget.
    */
   timeBudgetMs?: number;

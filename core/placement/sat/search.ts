@@ -72,10 +72,9 @@ export function satDescend(
   if (start) hint(model, enc, start);
   const solver = enc.solver;
   solver.deadline = deadline;
-  // Building the problem counts as work too.
-  const begin = 0;
   for (;;) {
-    const left = workLimit - (solver.work - begin);
+    // Building the problem counted as work too (solver.work began with it).
+    const left = workLimit - solver.work;
     if (left <= 0) break;
     const answer = solver.solve(left);
     if (answer === 'unknown') break;
@@ -96,7 +95,7 @@ export function satDescend(
       break;
     }
   }
-  out.work = solver.work - begin;
+  out.work = solver.work;
   return out;
 }
 

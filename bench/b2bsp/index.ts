@@ -8,43 +8,26 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readDzn } from './dzn.ts';
 import { solveIlp } from './ilp.ts';
+import { instanceDir, instances, publishedOptima } from './instances.ts';
 
-const root = path.join(import.meta.dirname, '..', '..');
-const dir = path.resolve(root, process.env.B2BSP_DIR ?? '../shared/benchmarks/b2bsp/instances');
 const ILP_SECONDS = Number(process.env.BENCH_ILP_SECONDS ?? 30);
 const OUR_MS = Number(process.env.B2BSP_MS ?? 1000);
 // B2BSP_SAT_MS: budget of the CDCL stage after the annealing (default 0: none; docs/decisions/020).
 const SAT_MS = Number(process.env.B2BSP_SAT_MS ?? 0);
 const D = 2;
 
-if (!fs.existsSync(dir)) {
-  console.log(`b2bsp: skipped, no instance folder at ${dir} (set B2BSP_DIR to the folder of the .dzn files)`);
+if (!fs.existsSync(instanceDir)) {
+  console.log(`b2bsp: skipped, no instance folder at ${instanceDir} (set B2BSP_DIR to the folder of the .dzn files)`);
   process.exit(0);
 }
-const optima = new Map<string, number>();
-const csv = path.join(dir, '..', 'published-optima-d2.csv');
-if (fs.existsSync(csv)) {
-  const [head, ...rows] = fs.readFileSync(csv, 'utf8').trim().split('\n');
-  const cols = head.split(',');
-  for (const row of rows) {
-    const cells = row.split(',');
-    optima.set(cells[cols.indexOf('instance')], Number(cells[cols.indexOf('published_opt_breaks_d2')]));
-  }
-}
-const files = fs
-  .readdirSync(dir)
-  .filter((f) => f.endsWith('.dzn'))
-  .sort();
+const optima = publishedOptima();
 const only = process.env.B2BSP_ONLY?.split(',');
 const rows = [];
-for (const f of files) {
-  const { name, instance } = readDzn(path.join(dir, f));
-  if (only && !only.includes(name)) continue;
+for (const { file, name, instance } of instances(only)) {
   const child = spawnSync(
     process.execPath,
-    [path.join(import.meta.dirname, 'run-one.ts'), path.join(dir, f), String(D), String(OUR_MS), String(SAT_MS)],
+    [path.join(import.meta.dirname, 'run-one.ts'), file, String(D), String(OUR_MS), String(SAT_MS)],
     {
       encoding: 'utf8',
       maxBuffer: 1 << 24,

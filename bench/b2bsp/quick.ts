@@ -2,37 +2,19 @@
 // (no HiGHS, no child processes) for iterating on the solver; B2BSP_MS is the budget, B2BSP_SEED
 // the seed, B2BSP_SAT_MS the budget of the CDCL stage after it, B2BSP_TUNE weights of the annealing. Prints one line per instance: breaks, published
 // optimum, bound, ms, CPU ms, checker verdict; then the totals.
-import fs from 'node:fs';
-import path from 'node:path';
 import { tuning } from '../../core/placement/anneal.ts';
 import { checkPlacement } from '../../core/placement/check.ts';
 import { solvePlacement } from '../../core/placement/solve.ts';
-import { readDzn } from './dzn.ts';
+import { instances, publishedOptima } from './instances.ts';
 
-const root = path.join(import.meta.dirname, '..', '..');
-const dir = path.resolve(root, process.env.B2BSP_DIR ?? '../shared/benchmarks/b2bsp/instances');
-const optima = new Map<string, number>();
-const [head, ...rows] = fs
-  .readFileSync(path.join(dir, '..', 'published-optima-d2.csv'), 'utf8')
-  .trim()
-  .split('\n');
-const cols = head.split(',');
-for (const row of rows) {
-  const cells = row.split(',');
-  optima.set(cells[cols.indexOf('instance')], Number(cells[cols.indexOf('published_opt_breaks_d2')]));
-}
+const optima = publishedOptima();
 const only = process.argv[2]?.split(',');
 // B2BSP_TUNE='{"steps":200000}' overrides weights of the annealing for an experiment.
 if (process.env.B2BSP_TUNE) Object.assign(tuning, JSON.parse(process.env.B2BSP_TUNE));
 let total = 0;
 let hits = 0;
 let proved = 0;
-for (const f of fs
-  .readdirSync(dir)
-  .filter((x) => x.endsWith('.dzn'))
-  .sort()) {
-  const { name, instance } = readDzn(path.join(dir, f));
-  if (only && !only.includes(name)) continue;
+for (const { name, instance } of instances(only)) {
   const cpu = process.cpuUsage();
   const r = solvePlacement(instance, {
     maxBreaksPerPerson: 2,

@@ -4,28 +4,15 @@
 // annealing's plan) or ascend (from the lower bound, or B2BSP_K, no start plan); B2BSP_WORK: work
 // units of descend/ascend. B2BSP_TARGET=1 decides by target phases. Prints per instance: the
 // annealing's breaks, breaks, published optimum, lower bound, proved, CPU ms of both stages, work.
-import fs from 'node:fs';
-import path from 'node:path';
 import { tuning } from '../../core/placement/anneal.ts';
 import { prove } from '../../core/placement/bound.ts';
 import { checkPlacement } from '../../core/placement/check.ts';
 import { compile } from '../../core/placement/model.ts';
 import { satAscend, satDescend, satStage } from '../../core/placement/sat/search.ts';
 import { solvePlacement } from '../../core/placement/solve.ts';
-import { readDzn } from './dzn.ts';
+import { instances, publishedOptima } from './instances.ts';
 
-const root = path.join(import.meta.dirname, '..', '..');
-const dir = path.resolve(root, process.env.B2BSP_DIR ?? '../shared/benchmarks/b2bsp/instances');
-const optima = new Map<string, number>();
-const [head, ...rows] = fs
-  .readFileSync(path.join(dir, '..', 'published-optima-d2.csv'), 'utf8')
-  .trim()
-  .split('\n');
-const cols = head.split(',');
-for (const row of rows) {
-  const cells = row.split(',');
-  optima.set(cells[cols.indexOf('instance')], Number(cells[cols.indexOf('published_opt_breaks_d2')]));
-}
+const optima = publishedOptima();
 const only = process.argv[2]?.split(',');
 const mode = process.env.B2BSP_SAT ?? 'stage';
 // The bench measures work, not the clock: the annealing's wall-clock guard must not bite under load.
@@ -34,12 +21,7 @@ const workLimit = Number(process.env.B2BSP_WORK ?? 50_000_000);
 const firstK = process.env.B2BSP_K === undefined ? undefined : Number(process.env.B2BSP_K);
 let hits = 0;
 let proved = 0;
-for (const f of fs
-  .readdirSync(dir)
-  .filter((x) => x.endsWith('.dzn'))
-  .sort()) {
-  const { name, instance } = readDzn(path.join(dir, f));
-  if (only && !only.includes(name)) continue;
+for (const { name, instance } of instances(only)) {
   const D = 2;
   let start: Int32Array | null = null;
   let ub = Number.POSITIVE_INFINITY;

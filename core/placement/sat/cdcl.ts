@@ -1,4 +1,4 @@
-// A compact CDCL SAT solver (watched literals, VSIDS, phase saving, Luby restarts, first-UIP
+// A compact CDCL SAT solver (watched literals, VSIDS of vsids.ts, phase saving, Luby restarts, first-UIP
 // learning with local minimisation, learnt-clause reduction by LBD) with native "at most k of
 // these literals" constraints, whose propagations are explained lazily from the literals that were
 // true before. It exists so that the placement search learns from its failures
@@ -6,6 +6,7 @@
 // whatever the load) and free of a native or WebAssembly dependency.
 //
 // Literals: 2 * v for variable v true, 2 * v + 1 for v false.
+import { VarOrder } from './vsids.ts';
 
 export type SatAnswer = 'sat' | 'unsat' | 'unknown';
 
@@ -43,11 +44,7 @@ export class Cdcl {
   private cardK: number[] = [];
   private cardCnt: number[] = [];
   private occ: number[][];
-  private activity: Float64Array;
-  private varInc = 1;
-  private heap: Int32Array;
-  private heapLen = 0;
-  private heapPos: Int32Array;
+  private order: VarOrder;
   private phase: Uint8Array;
   /** Values of the longest conflict-free trail since the last restart (-1: none), tried first. */
   private target: Int8Array;
@@ -95,16 +92,13 @@ export class Cdcl {
     this.watches = Array.from({ length: L }, () => []);
     this.bins = Array.from({ length: L }, () => []);
     this.occ = Array.from({ length: L }, () => []);
-    this.activity = new Float64Array(nVars);
-    this.heap = new Int32Array(nVars);
-    this.heapPos = new Int32Array(nVars).fill(-1);
+    this.order = new VarOrder(nVars);
     this.phase = new Uint8Array(nVars);
     this.target = new Int8Array(nVars).fill(-1);
     this.best = new Int8Array(nVars).fill(-1);
     this.lbdSeen = new Int32Array(nVars + 1);
     this.seen = new Uint8Array(nVars);
     this.model = new Uint8Array(nVars);
-    for (let v = 0; v < nVars; v++) this.heapInsert(v);
   }
 
   /** Preferred value of v when the search first decides it (phase saving takes over after). */
@@ -114,8 +108,7 @@ export class Cdcl {
 
   /** Raises v's activity so that it is decided early. */
   bump(v: number, amount: number): void {
-    this.activity[v] += amount;
-    if (this.heapPos[v] >= 0) this.heapUp(this.heapPos[v]);
+    this.order.raise(v, amount);
   }
 
   private decisionLevel(): number {
@@ -340,20 +333,11 @@ export class Cdcl {
       this.val[l] = 0;
       this.val[l ^ 1] = 0;
       this.phase[v] = l & 1 ? 0 : 1;
-      if (this.heapPos[v] < 0) this.heapInsert(v);
+      this.order.insert(v);
     }
     this.trailLen = stop;
     this.qhead = stop;
     this.lim.length = lvl;
-  }
-
-  private bumpVar(v: number): void {
-    this.activity[v] += this.varInc;
-    if (this.activity[v] > 1e100) {
-      for (let u = 0; u < this.nVars; u++) this.activity[u] *= 1e-100;
-      this.varInc *= 1e-100;
-    }
-    if (this.heapPos[v] >= 0) this.heapUp(this.heapPos[v]);
   }
 
   /** First-UIP analysis of `confl`; returns the learnt clause (asserting literal first) and its backjump level. */
@@ -370,7 +354,7 @@ export class Cdcl {
       for (const q of lits) {
         const v = q >> 1;
         if (seen[v] || this.level[v] === 0) continue;
-        this.bumpVar(v);
+        this.order.bump(v);
         seen[v] = 1;
         if (this.level[v] >= dl) pathC++;
         else out.push(q);
@@ -485,7 +469,7 @@ export class Cdcl {
             if (c < 0) this.enqueue(learnt[0], R_BIN, learnt[1]);
             else this.enqueue(learnt[0], R_CLAUSE, c);
           }
-          this.varInc /= 0.95;
+          this.order.decay();
           budget--;
           if ((this.conflicts & 255) === 0 && performance.now() > this.deadline) {
             this.cancelUntil(0);
@@ -506,14 +490,8 @@ export class Cdcl {
           this.reduce();
           maxLearnts *= 1.1;
         }
-        let v = -1;
-        while (this.heapLen > 0) {
-          const u = this.heapPop();
-          if (this.val[2 * u] === 0) {
-            v = u;
-            break;
-          }
-        }
+        let v = this.order.pop();
+        while (v >= 0 && this.val[2 * v] !== 0) v = this.order.pop();
         if (v < 0) {
           for (let u = 0; u < this.nVars; u++) this.model[u] = this.val[2 * u] === 1 ? 1 : 0;
           this.cancelUntil(0);
@@ -524,49 +502,6 @@ export class Cdcl {
         this.enqueue(lit(v, t >= 0 ? t === 1 : this.phase[v] === 1), R_NONE, 0);
       }
     }
-  }
-
-  private heapInsert(v: number): void {
-    this.heapPos[v] = this.heapLen;
-    this.heap[this.heapLen++] = v;
-    this.heapUp(this.heapLen - 1);
-  }
-  private heapUp(i: number): void {
-    const heap = this.heap;
-    const v = heap[i];
-    const a = this.activity[v];
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      const u = heap[parent];
-      if (this.activity[u] >= a) break;
-      heap[i] = u;
-      this.heapPos[u] = i;
-      i = parent;
-    }
-    heap[i] = v;
-    this.heapPos[v] = i;
-  }
-  private heapPop(): number {
-    const heap = this.heap;
-    const top = heap[0];
-    this.heapPos[top] = -1;
-    const last = heap[--this.heapLen];
-    if (this.heapLen > 0) {
-      let i = 0;
-      const a = this.activity[last];
-      for (;;) {
-        let child = 2 * i + 1;
-        if (child >= this.heapLen) break;
-        if (child + 1 < this.heapLen && this.activity[heap[child + 1]] > this.activity[heap[child]]) child++;
-        if (this.activity[heap[child]] <= a) break;
-        heap[i] = heap[child];
-        this.heapPos[heap[i]] = i;
-        i = child;
-      }
-      heap[i] = last;
-      this.heapPos[last] = i;
-    }
-    return top;
   }
 }
 

@@ -1,5 +1,5 @@
-// A compact CDCL SAT solver (watched literals, VSIDS of vsids.ts, phase saving, Luby restarts, first-UIP
-// learning with local minimisation, learnt-clause reduction by LBD) with native "at most k of
+// A compact CDCL SAT solver (watched literals, VSIDS of vsids.ts, phase saving, Luby restarts,
+// first-UIP learning with local minimisation, learnt-clause reduction by LBD) with native "at most k of
 // these literals" constraints, whose propagations are explained lazily from the literals that were
 // true before. It exists so that the placement search learns from its failures
 // (docs/decisions/020) while staying pure TypeScript, stoppable by a count of work (repeatable

@@ -4,60 +4,36 @@
 // so a run lists all violations. It only opens and closes dialogs: the demo data stays as it was.
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import {
+  askForResetLink,
+  calendarFeedSince,
+  closeDialog,
+  createCalendarFeed,
+  dialog,
+  firstOf,
+  followOutboxLink,
+  openImport,
+  openMyAgenda,
+  openOutboxMessage,
+  openReport,
+  openSomeonesAgenda,
+  openSomeonesAvailability,
+  openWishes,
+  previewPeople,
+  settled,
+  steps,
+  tab,
+  turnOffCalendarFeed,
+  uploadPeople,
+  visit,
+} from './a11y-steps.ts';
+import { seriousViolations } from './axe.ts';
 import { DEMO_PASSWORD, type DemoRole, loginAs, presetLanguage, presetTheme } from './fixtures.ts';
 
 // `route`: the path of web/app/router.tsx the screen renders (dialogs and tabs have none).
 type Screen = { name: string; route?: string; open: (page: Page) => Promise<void> };
 type Journey = { who: DemoRole | 'volunteer' | 'visitor'; screens: Screen[] };
-
-/** Waits until the screen has its title and nothing on it is still loading. */
-async function settled(page: Page, title?: string | RegExp) {
-  await expect(page.getByRole('heading', { level: 1, ...(title ? { name: title } : {}) }).first()).toBeVisible();
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
-}
-
-const visit =
-  (path: string, title?: string | RegExp) =>
-  async (page: Page): Promise<void> => {
-    await page.goto(path);
-    await settled(page, title);
-  };
-
-/** Opens the detail screen of the first record of a list screen (its card's link to `${path}/<id>`). */
-const firstOf =
-  (path: string, card: string, title?: string | RegExp) =>
-  async (page: Page): Promise<void> => {
-    await page.goto(path);
-    await page.getByTestId(card).first().locator(`a[href^="${path}/"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`${path}/[^/]+$`));
-    await settled(page, title);
-  };
-
-const tab = (id: string) => async (page: Page) => {
-  await page.getByTestId(`tab-${id}`).click();
-  await expect(page.getByTestId(`tab-${id}`)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
-};
-
-const dialog = (button: string) => async (page: Page) => {
-  await page.getByTestId(button).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
-};
-
-/** Runs steps one after the other. */
-const steps =
-  (...all: Array<(page: Page) => Promise<void>>) =>
-  async (page: Page): Promise<void> => {
-    for (const step of all) await step(page);
-  };
-
-const closeDialog = async (page: Page) => {
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-};
 
 const journeys: Journey[] = [
   {
@@ -220,122 +196,6 @@ const journeys: Journey[] = [
   },
 ];
 
-async function createCalendarFeed(page: Page) {
-  await page.getByTestId('calendar-feed-create').click();
-  await expect(page.getByTestId('calendar-feed-url')).toBeVisible();
-}
-
-async function calendarFeedSince(page: Page) {
-  await expect(page.getByTestId('calendar-feed-since')).toBeVisible();
-}
-
-async function turnOffCalendarFeed(page: Page) {
-  await page.getByTestId('confirm-action').click();
-  await expect(page.getByTestId('calendar-feed-create')).toBeVisible();
-}
-
-/** The demo exhibition's page, from its card on the projects screen. */
-async function openExpo(page: Page) {
-  await page.goto('/projects');
-  await page
-    .getByTestId('project-card')
-    .filter({ hasText: 'Seoul Global B2B Expo' })
-    .locator('a[href^="/projects/"]')
-    .first()
-    .click();
-  await settled(page);
-}
-
-/** A participant's own agenda of the exhibition, from the project page, its check-in codes drawn. */
-async function openMyAgenda(page: Page) {
-  await openExpo(page);
-  await page.getByTestId('open-my-agenda').click();
-  await settled(page);
-  await expect(page.getByTestId('agenda-qr').first()).toBeVisible();
-}
-
-/** The admin opens the exhibition's agendas and picks its first participant. */
-async function openSomeonesAgenda(page: Page) {
-  await openExpo(page);
-  await page.getByTestId('open-agendas').click();
-  await settled(page);
-  await page.getByTestId('agenda-person').selectOption({ index: 1 });
-  await expect(page.getByTestId('agenda')).toBeVisible();
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
-}
-
-/** A buyer's availability in the demo exhibition, from their participant row: meetings shown locked. */
-async function openSomeonesAvailability(page: Page) {
-  await openExpo(page);
-  await page.getByTestId('toggle-participants').click();
-  await page.getByTestId('participant-availability').first().click();
-  await settled(page, /^Availability: /);
-  await expect(page.getByTestId('availability-day').first()).toBeVisible();
-}
-
-/** The exhibition's report, from its project page, every chart drawn (they load on first use). */
-async function openReport(page: Page) {
-  await openExpo(page);
-  await page.getByTestId('open-report').click();
-  await settled(page, 'Report');
-  await expect(page.getByTestId('report-meetings-chart').locator('svg.recharts-surface')).toBeVisible();
-}
-
-async function openWishes(page: Page) {
-  await page.getByTestId('open-wishes').click();
-  await settled(page);
-}
-
-/** From a project's wishes screen to its import screen. */
-async function openImport(page: Page) {
-  await page.goto(page.url().replace(/\/wishes$/, '/import'));
-  await settled(page, 'Import participants');
-  await expect(page.getByTestId('import-dropzone')).toBeVisible();
-}
-
-/** A small CSV with one bad row; parsing and previewing it write nothing. */
-async function uploadPeople(page: Page) {
-  await page.getByTestId('import-file').setInputFiles({
-    name: 'people.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('E-mail,Name,Role\na11y-new@example.test,Alex Lee,buyer\nnot-an-email,Bo Kim,seller\n'),
-  });
-  await expect(page.getByTestId('import-preview')).toBeEnabled();
-}
-
-async function previewPeople(page: Page) {
-  await page.getByTestId('import-preview').click();
-  await page.getByTestId('import-fix-row').first().click();
-  await expect(page.getByTestId('import-cell-email')).toBeVisible();
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
-}
-
-/** A reset link for the demo seller, so the Outbox has a message to show (the password stays as it is). */
-async function askForResetLink(page: Page) {
-  const status = await page.evaluate(() =>
-    fetch('/api/auth/forgot-password', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'seller@demo.b2b.test' }),
-    }).then((r) => r.status),
-  );
-  expect(status).toBe(202);
-}
-
-async function openOutboxMessage(page: Page) {
-  await page.getByTestId('outbox-row').first().getByRole('button').click();
-  await expect(page.getByRole('dialog').getByTestId('outbox-link').first()).toBeVisible();
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
-}
-
-/** Opens the message's link in this tab, signed in as the admin; the screen is shown, nothing is set. */
-async function followOutboxLink(page: Page) {
-  const href = await page.getByRole('dialog').getByTestId('outbox-link').first().getAttribute('href');
-  await page.goto(href ?? '');
-  await settled(page, /^(Choose a new password|Welcome, )/);
-  await expect(page.getByTestId('set-password-submit')).toBeVisible();
-}
-
 async function signIn(page: Page, who: Journey['who']) {
   if (who === 'visitor') return;
   if (who !== 'volunteer') return loginAs(page, who);
@@ -360,20 +220,6 @@ test('the journeys check every screen of web/app/router.tsx', () => {
   expect(paths.filter((p) => !checked.includes(p))).toEqual([]);
 });
 
-async function blockingViolations(page: Page) {
-  // The Outbox shows an e-mail in a frame sandboxed without scripts: axe's run inside it never
-  // finishes (its timers do not fire there), and the e-mail is not the app's own page.
-  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox=""]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`),
-    }));
-}
-
 // A missing button fails the screen quickly instead of waiting out the whole journey's time.
 test.use({ actionTimeout: 10_000 });
 
@@ -393,7 +239,9 @@ for (const theme of ['light', 'dark'] as const) {
           if (screen.route) await expect(page).toHaveURL(routePattern(screen.route));
           if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
           else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-          const blocking = await blockingViolations(page);
+          // The Outbox shows an e-mail in a frame sandboxed without scripts: axe's run inside it never
+          // finishes (its timers do not fire there), and the e-mail is not the app's own page.
+          const blocking = await seriousViolations(page, { exclude: 'iframe[sandbox=""]' });
           expect.soft(blocking, `${screen.name}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
         }
       });

@@ -3,10 +3,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+export interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  /** Each offending node's selector and axe's summary of what fails there. */
+  targets: string[];
+}
+
+/** The serious and critical axe violations on the page, only inside `include` and never inside `exclude`. */
+export async function seriousViolations(
+  page: Page,
+  scope: { include?: string; exclude?: string } = {},
+): Promise<Violation[]> {
+  const builder = new AxeBuilder({ page });
+  if (scope.include) builder.include(scope.include);
+  if (scope.exclude) builder.exclude(scope.exclude);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`),
+    }));
+}
+
 /** The ids of the serious and critical axe violations on the page, or inside `include` (a selector). */
 export async function blockingViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  return (await seriousViolations(page, { include })).map((v) => v.id);
 }

@@ -33,6 +33,8 @@ export const transactions = pgTable(
     check('transactions_value_non_negative', sql`${t.estimatedValue} >= 0`),
     index('transactions_buyer_idx').on(t.buyerId),
     index('transactions_seller_idx').on(t.sellerId),
+    // The report and the transactions tile read a project's transactions.
+    index('transactions_project_idx').on(t.projectId),
   ],
 );
 

@@ -270,5 +270,7 @@ export const meetingRequests = pgTable(
     check('meeting_requests_not_self', sql`${t.requesterId} <> ${t.targetId}`),
     index('meeting_requests_requester_idx').on(t.requesterId),
     index('meeting_requests_target_idx').on(t.targetId),
+    // The project's wishes screen, the report and the auto-schedule read a project's requests.
+    index('meeting_requests_project_idx').on(t.projectId),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "transactions_project_idx" ON "transactions" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "meeting_requests_project_idx" ON "meeting_requests" USING btree ("project_id");

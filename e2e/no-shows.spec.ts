@@ -21,6 +21,7 @@ const SHOTS = '/tmp/shots-noshow';
 let projectId = '';
 let meetingId = '';
 let gridMeetingId = '';
+let sellerId = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -86,6 +87,7 @@ test('setup: a past day with the demo interpreter, a new buyer and two new selle
     expect(confirmed.ok(), await confirmed.text()).toBe(true);
     return id;
   };
+  sellerId = seller;
   meetingId = await meet(seller, 1, interpreterId);
   gridMeetingId = await meet(seller2, 2, null);
 });
@@ -200,3 +202,36 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `${SHOTS}/grid-dialog-${theme}-390.png` });
   });
 }
+
+test('the demo buyer’s open meeting page shows a no-show marked meanwhile, without a reload', async ({
+  page,
+  browser,
+}) => {
+  // The demo buyer meets the first seller too (slot 3 of the same past day).
+  const admin = await browser.newPage();
+  await presetLanguage(admin, 'en');
+  await loginAs(admin, 'admin');
+  await loginAs(page, 'buyer');
+  const buyerId = (await (await page.request.get('/api/profile')).json()).id as string;
+  const added = await admin.request.put(`/api/projects/${projectId}/participants`, {
+    data: { add: [{ user_id: buyerId, role: 'buyer' }] },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const made = await admin.request.post('/api/meetings', {
+    data: { project_id: projectId, buyer_id: buyerId, seller_id: sellerId, meeting_date: DAY, slot_number: 3 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = (await made.json()).id as string;
+  expect((await admin.request.post(`/api/meetings/${id}/confirm`)).ok()).toBe(true);
+
+  await page.goto(`/meetings/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('attendance-absence')).toHaveCount(0);
+  // The admin marks the seller absent elsewhere; the notice reaches the buyer's live stream, and
+  // the page reads the meeting anew.
+  const marked = await admin.request.post(`/api/meetings/${id}/absence`, { data: { absence: 'seller' } });
+  expect(marked.ok(), await marked.text()).toBe(true);
+  await expect(page.getByTestId('attendance-absence')).toHaveText('No-show: Seller absent');
+  await expect(page.getByRole('main').getByTestId('status-absence').first()).toContainText('Seller absent');
+  await admin.close();
+});

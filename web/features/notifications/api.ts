@@ -3,6 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Notification } from '../../../core/schemas/notification.ts';
 import { api } from '../../lib/api.ts';
+import { feedbackKeys } from '../feedback/api.ts';
+import { meetingKeys } from '../meetings/api.ts';
+import { meetingOfNotification } from './meeting-link.ts';
 
 const key = ['notifications'];
 
@@ -15,13 +18,22 @@ export function useNotifications() {
   return useQuery({ queryKey: key, queryFn: () => api.get<NotificationList>('/api/notifications') });
 }
 
-/** Refetches the list whenever the server pushes a new notification. */
+/**
+ * Refetches the list whenever the server pushes a new notification, and the meeting it is about
+ * (its page and feedback card): someone else confirmed, moved or marked it meanwhile.
+ */
 export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     const source = new EventSource('/api/notifications/stream');
-    source.addEventListener('notification', () => queryClient.invalidateQueries({ queryKey: key }));
+    source.addEventListener('notification', (event) => {
+      queryClient.invalidateQueries({ queryKey: key });
+      const meetingId = meetingOfNotification((event as MessageEvent<string>).data);
+      if (!meetingId) return;
+      queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId) });
+      queryClient.invalidateQueries({ queryKey: feedbackKeys.meeting(meetingId) });
+    });
     return () => source.close();
   }, [enabled, queryClient]);
 }

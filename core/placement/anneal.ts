@@ -162,7 +162,8 @@ export function anneal(
     let t = list[(random() * list.length) | 0];
     if (masks && random() < tuning.pNear) {
       // A slot that closes a gap of one of its people or extends their day by one.
-      const x = st.mask[random() < 0.5 ? model.ma[m] : model.mb[m]];
+      const side = model.mc[m] < 0 ? (random() * 2) | 0 : (random() * 3) | 0;
+      const x = st.mask[side === 0 ? model.ma[m] : side === 1 ? model.mb[m] : model.mc[m]];
       const lo = 31 - Math.clz32(x & -x);
       const hi = 31 - Math.clz32(x);
       const span = (hi >= 29 ? 0x3fffffff : (1 << (hi + 2)) - 1) & ~(lo > 0 ? (1 << (lo - 1)) - 1 : 0);
@@ -202,9 +203,10 @@ export function anneal(
       for (let i = 0; i < chain.length && ok; i++) {
         const x = chain[i];
         const other = st.slot[x] === s ? t : s;
-        // Both people of x (no array per step: this loop is the hottest of the annealing).
-        for (let side = 0; side < 2; side++) {
-          for (const y of model.pm[side === 0 ? model.ma[x] : model.mb[x]]) {
+        // The people of x (no array per step: this loop is the hottest of the annealing).
+        const sides = model.mc[x] < 0 ? 2 : 3;
+        for (let side = 0; side < sides; side++) {
+          for (const y of model.pm[side === 0 ? model.ma[x] : side === 1 ? model.mb[x] : model.mc[x]]) {
             if (inChain[y] || st.slot[y] !== other) continue;
             inChain[y] = 1;
             chain.push(y);

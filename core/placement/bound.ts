@@ -3,7 +3,7 @@
 // fewest blocks of consecutive slots that can hold all of them (checked by bipartite matching
 // against every union of r separated intervals of the right total length, r = 1, 2, ...) minus one
 // is a lower bound on that person's breaks in any plan, and the sum over people bounds the total.
-import type { Model } from './model.ts';
+import { type Model, peopleOf } from './model.ts';
 import type { PlacementReason } from './types.ts';
 
 /** Largest matching of `meetings` into distinct slots of `open` (1 = usable), by augmenting paths. */
@@ -83,7 +83,8 @@ export function prove(model: Model, maxBreaks: number, names: string[]): Proofs 
   const { P, M, T, allowed } = model;
   const infeasible: PlacementReason[] = [];
   for (let m = 0; m < M; m++) {
-    if (model.ma[m] === model.mb[m]) infeasible.push({ meeting: m, reason: 'a person cannot meet themself' });
+    const who = peopleOf(model, m);
+    if (new Set(who).size < who.length) infeasible.push({ meeting: m, reason: 'a person cannot meet themself' });
     else if (allowed[m].length === 0) {
       infeasible.push({ meeting: m, reason: 'no slot is allowed for it and free for both people' });
     }

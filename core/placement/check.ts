@@ -29,9 +29,10 @@ export function checkPlacement(
   const taken = new Map<string, number[]>();
   instance.meetings.forEach((meeting, i) => {
     const s = slots[i];
-    const name = `meeting ${i} (${meeting.a}-${meeting.b})`;
-    if (!people.has(meeting.a) || !people.has(meeting.b)) violations.push(`${name}: unknown person`);
-    if (meeting.a === meeting.b) violations.push(`${name}: a person meets themself`);
+    const who = meeting.third ? [meeting.a, meeting.b, meeting.third] : [meeting.a, meeting.b];
+    const name = `meeting ${i} (${who.join('-')})`;
+    if (who.some((x) => !people.has(x))) violations.push(`${name}: unknown person`);
+    if (new Set(who).size < who.length) violations.push(`${name}: a person meets themself`);
     if (!Number.isInteger(s) || s < 0 || s >= instance.slots) {
       violations.push(`${name}: slot ${s} is not on the grid`);
       return;
@@ -41,14 +42,16 @@ export function checkPlacement(
       violations.push(`${name}: fixed to ${meeting.fixed}, placed at ${s}`);
     }
     perSlot.set(s, (perSlot.get(s) ?? 0) + 1);
-    for (const who of [meeting.a, meeting.b]) {
-      if ((instance.forbidden?.[who] ?? []).includes(s)) violations.push(`${name}: ${who} is not available at ${s}`);
-      const key = `${who}@${s}`;
+    for (const person of who) {
+      if ((instance.forbidden?.[person] ?? []).includes(s)) {
+        violations.push(`${name}: ${person} is not available at ${s}`);
+      }
+      const key = `${person}@${s}`;
       busy.set(key, (busy.get(key) ?? 0) + 1);
-      if (busy.get(key) === 2) violations.push(`${who} has two meetings at slot ${s}`);
-      const list = taken.get(who) ?? [];
+      if (busy.get(key) === 2) violations.push(`${person} has two meetings at slot ${s}`);
+      const list = taken.get(person) ?? [];
       list.push(s);
-      taken.set(who, list);
+      taken.set(person, list);
     }
   });
   for (const [s, n] of perSlot) {

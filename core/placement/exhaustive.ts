@@ -9,7 +9,7 @@ import { NONE } from './state.ts';
  * others' bounds. Returns true when it finished (then `out` holds the optimum, or null: infeasible).
  */
 export function exhaustive(model: Model, D: number, personBound: Int32Array, nodeLimit: number, out: Search): boolean {
-  const { P, M, T, allowed, cap, ma, mb } = model;
+  const { P, M, T, allowed, cap, ma, mb, mc } = model;
   const order = Array.from({ length: M }, (_, m) => m).sort((x, y) => allowed[x].length - allowed[y].length);
   const slot = new Int32Array(M).fill(NONE);
   const occ = new Uint8Array(P * T);
@@ -55,8 +55,11 @@ export function exhaustive(model: Model, D: number, personBound: Int32Array, nod
     const m = order[i];
     const a = ma[m];
     const b = mb[m];
+    // A meeting of two counts its second person twice (same slot, same finish): no branch below.
+    const c = mc[m] < 0 ? b : mc[m];
+    const three = c !== b;
     for (const t of allowed[m]) {
-      if (occ[a * T + t] || occ[b * T + t] || load[t] >= cap[t]) continue;
+      if (occ[a * T + t] || occ[b * T + t] || occ[c * T + t] || load[t] >= cap[t]) continue;
       let late = false;
       for (const k of model.precOf[m]) {
         const [u, v] = model.prec[k];
@@ -68,20 +71,26 @@ export function exhaustive(model: Model, D: number, personBound: Int32Array, nod
       slot[m] = t;
       occ[a * T + t] = 1;
       occ[b * T + t] = 1;
+      occ[c * T + t] = 1;
       load[t]++;
       const fa = --left[a] === 0;
       const fb = --left[b] === 0;
+      const fc = three && --left[c] === 0;
       if (fa) finish(a, 1);
       if (fb) finish(b, 1);
-      const fair = !(fa && done[a] > D) && !(fb && done[b] > D);
+      if (fc) finish(c, 1);
+      const fair = !(fa && done[a] > D) && !(fb && done[b] > D) && !(fc && done[c] > D);
       const completed = !fair || rec(i + 1);
       if (fa) finish(a, -1);
       if (fb) finish(b, -1);
+      if (fc) finish(c, -1);
       left[a]++;
       left[b]++;
+      if (three) left[c]++;
       load[t]--;
       occ[a * T + t] = 0;
       occ[b * T + t] = 0;
+      occ[c * T + t] = 0;
       slot[m] = NONE;
       if (!completed) return false;
     }

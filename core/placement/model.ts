@@ -9,6 +9,8 @@ export interface Model {
   T: number;
   ma: Int32Array;
   mb: Int32Array;
+  /** The third person of each meeting (an interpreter), -1 for a meeting of two. */
+  mc: Int32Array;
   /** Allowed slots per meeting, ascending. */
   allowed: number[][];
   cap: Int32Array;
@@ -29,6 +31,7 @@ export function compile(instance: PlacementInstance): Model {
   const M = instance.meetings.length;
   const ma = new Int32Array(M);
   const mb = new Int32Array(M);
+  const mc = new Int32Array(M).fill(-1);
   const forbidden = new Uint8Array(P * T);
   for (const [id, list] of Object.entries(instance.forbidden ?? {})) {
     const p = index.get(id);
@@ -40,11 +43,14 @@ export function compile(instance: PlacementInstance): Model {
   instance.meetings.forEach((meeting, m) => {
     const a = index.get(meeting.a);
     const b = index.get(meeting.b);
-    if (a === undefined || b === undefined) throw new Error(`meeting ${m}: unknown person`);
+    const c = meeting.third === undefined || meeting.third === null ? -1 : index.get(meeting.third);
+    if (a === undefined || b === undefined || c === undefined) throw new Error(`meeting ${m}: unknown person`);
     ma[m] = a;
     mb[m] = b;
+    mc[m] = c;
     pm[a].push(m);
     if (b !== a) pm[b].push(m);
+    if (c >= 0 && c !== a && c !== b) pm[c].push(m);
     const base = meeting.allowed ?? Array.from({ length: T }, (_, t) => t);
     const set = new Set(base.filter((t) => Number.isInteger(t) && t >= 0 && t < T));
     const fixed = meeting.fixed;
@@ -52,7 +58,10 @@ export function compile(instance: PlacementInstance): Model {
       [...set]
         .filter(
           (t) =>
-            !forbidden[a * T + t] && !forbidden[b * T + t] && (fixed === undefined || fixed === null || t === fixed),
+            !forbidden[a * T + t] &&
+            !forbidden[b * T + t] &&
+            (c < 0 || !forbidden[c * T + t]) &&
+            (fixed === undefined || fixed === null || t === fixed),
         )
         .sort((x, y) => x - y),
     );
@@ -66,5 +75,10 @@ export function compile(instance: PlacementInstance): Model {
     precOf[u].push(i);
     if (v !== u) precOf[v].push(i);
   });
-  return { P, M, T, ma, mb, allowed, cap, pm, prec, precOf };
+  return { P, M, T, ma, mb, mc, allowed, cap, pm, prec, precOf };
+}
+
+/** The people of meeting m: its two, and its third when it has one. */
+export function peopleOf(model: Model, m: number): number[] {
+  return model.mc[m] < 0 ? [model.ma[m], model.mb[m]] : [model.ma[m], model.mb[m], model.mc[m]];
 }

@@ -50,6 +50,24 @@ describe('checkPlacement', () => {
     expect(checkPlacement(inst, [0, 1, 8]).breaksPerPerson.x).toBe(1);
     expect(checkPlacement(inst, [2, 3, 4]).breaks).toBe(0);
   });
+  it("counts a third person's slots and breaks and holds them to their absences and other meetings", () => {
+    const inst: PlacementInstance = {
+      people: ['x', 'y', 'z', 'i'],
+      meetings: [
+        { a: 'x', b: 'y', third: 'i' },
+        { a: 'x', b: 'z' },
+        { a: 'z', b: 'y', third: 'i' },
+      ],
+      slots: 4,
+      tables: 2,
+      forbidden: { i: [3] },
+    };
+    expect(checkPlacement(inst, [0, 1, 2]).breaksPerPerson).toEqual({ x: 0, y: 1, z: 0, i: 1 });
+    expect(checkPlacement(inst, [0, 1, 3]).violations.join('\n')).toMatch(/i is not available at 3/);
+    expect(checkPlacement(inst, [1, 0, 1]).violations.join('\n')).toMatch(/i has two meetings at slot 1/);
+    const twice = { ...inst, meetings: [{ a: 'x', b: 'y', third: 'x' }] };
+    expect(checkPlacement(twice, [0]).violations.join('\n')).toMatch(/meets themself/);
+  });
   const broken: [string, Partial<PlacementInstance>, number[], RegExp][] = [
     ['a slot off the grid', {}, [0, 1, 3, 5], /not on the grid/],
     ['a slot not allowed', {}, [0, 4, 3, 1], /not allowed/],

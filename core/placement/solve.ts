@@ -5,7 +5,7 @@
 import { anneal, type Search, tuning, WALL_GUARD, WORK_PER_MS } from './anneal.ts';
 import { prove } from './bound.ts';
 import { exhaustive } from './exhaustive.ts';
-import { compile, type Model } from './model.ts';
+import { compile, type Model, peopleOf } from './model.ts';
 import { SAT_WORK_PER_MS, satAscend, satStage } from './sat/search.ts';
 import { NONE, State } from './state.ts';
 import type { PlacementInstance, PlacementOptions, PlacementReason, PlacementResult } from './types.ts';
@@ -135,13 +135,16 @@ function unplaced(
   closest.forEach((t, m) => {
     st.set(m, t);
   });
-  const { T, ma, mb, cap } = model;
-  const who = (m: number) => `${names[ma[m]]}-${names[mb[m]]}`;
+  const { T, cap } = model;
+  const who = (m: number) =>
+    peopleOf(model, m)
+      .map((p) => names[p])
+      .join('-');
   for (let m = 0; m < model.M; m++) {
     const s = st.slot[m];
     let why = '';
-    if (st.occ[ma[m] * T + s] > 1) why = `${names[ma[m]]} has another meeting at slot ${s}`;
-    else if (st.occ[mb[m] * T + s] > 1) why = `${names[mb[m]]} has another meeting at slot ${s}`;
+    const busy = peopleOf(model, m).find((p) => st.occ[p * T + s] > 1);
+    if (busy !== undefined) why = `${names[busy]} has another meeting at slot ${s}`;
     else if (st.load[s] > cap[s]) why = `no table left at slot ${s}`;
     else if (
       model.precOf[m].some(

@@ -92,18 +92,18 @@ export class State {
   }
   /** Moves meeting m to slot t (NONE: takes it off the plan). */
   set(m: number, t: number): void {
-    const { T, ma, mb, cap } = this.model;
+    const { ma, mb, mc, cap } = this.model;
     const s = this.slot[m];
     if (s === t) return;
     this.work++;
     if (this.model.precOf[m].length) this.late -= this.lateOf(m);
     const a = ma[m];
     const b = mb[m];
+    const c = mc[m];
     if (s !== NONE) {
-      if (--this.occ[a * T + s] >= 1) this.clash--;
-      else this.mask[a] &= ~(1 << s);
-      if (--this.occ[b * T + s] >= 1) this.clash--;
-      else this.mask[b] &= ~(1 << s);
+      this.leave(a, s);
+      this.leave(b, s);
+      if (c >= 0) this.leave(c, s);
       if (--this.load[s] >= cap[s]) this.over--;
       const list = this.members[s];
       const i = this.pos[m];
@@ -114,10 +114,9 @@ export class State {
       }
     }
     if (t !== NONE) {
-      if (++this.occ[a * T + t] >= 2) this.clash++;
-      else this.mask[a] |= 1 << t;
-      if (++this.occ[b * T + t] >= 2) this.clash++;
-      else this.mask[b] |= 1 << t;
+      this.join(a, t);
+      this.join(b, t);
+      if (c >= 0) this.join(c, t);
       if (++this.load[t] > cap[t]) this.over++;
       this.pos[m] = this.members[t].length;
       this.members[t].push(m);
@@ -126,6 +125,15 @@ export class State {
     if (this.model.precOf[m].length) this.late += this.lateOf(m);
     this.refresh(a);
     this.refresh(b);
+    if (c >= 0) this.refresh(c);
+  }
+  private leave(p: number, s: number): void {
+    if (--this.occ[p * this.model.T + s] >= 1) this.clash--;
+    else this.mask[p] &= ~(1 << s);
+  }
+  private join(p: number, t: number): void {
+    if (++this.occ[p * this.model.T + t] >= 2) this.clash++;
+    else this.mask[p] |= 1 << t;
   }
   private refresh(p: number): void {
     const nb = this.breaksOf(p);
@@ -139,15 +147,17 @@ export class State {
   }
   /** Is meeting m part of something that costs: a clash, a full slot, a break or an unfair person? */
   troubled(m: number): boolean {
-    const { T, ma, mb, cap } = this.model;
+    const { T, ma, mb, mc, cap } = this.model;
     const s = this.slot[m];
     const a = ma[m];
     const b = mb[m];
+    const c = mc[m];
     return (
       this.br[a] > 0 ||
       this.br[b] > 0 ||
       this.occ[a * T + s] > 1 ||
       this.occ[b * T + s] > 1 ||
+      (c >= 0 && (this.br[c] > 0 || this.occ[c * T + s] > 1)) ||
       this.load[s] > cap[s] ||
       (this.model.precOf[m].length > 0 && this.lateOf(m) > 0)
     );

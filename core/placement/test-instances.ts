@@ -18,16 +18,15 @@ export function bruteForce(inst: PlacementInstance, d: number | undefined): numb
       if (r.violations.length === 0 && (best === null || r.breaks < best)) best = r.breaks;
       return;
     }
-    const { a, b } = inst.meetings[m];
+    const { a, b, third } = inst.meetings[m];
+    const who = third ? [a, b, third] : [a, b];
     for (let t = 0; t < inst.slots; t++) {
-      if (busy.has(`${a}@${t}`) || busy.has(`${b}@${t}`) || load[t] >= tables) continue;
-      busy.add(`${a}@${t}`);
-      busy.add(`${b}@${t}`);
+      if (who.some((p) => busy.has(`${p}@${t}`)) || load[t] >= tables) continue;
+      for (const p of who) busy.add(`${p}@${t}`);
       load[t]++;
       slots[m] = t;
       go(m + 1);
-      busy.delete(`${a}@${t}`);
-      busy.delete(`${b}@${t}`);
+      for (const p of who) busy.delete(`${p}@${t}`);
       load[t]--;
     }
     slots[m] = -1;
@@ -47,6 +46,8 @@ export const tiny = (maxPeople: number, maxMeetings: number, maxSlots: number) =
         fc.record({
           a: fc.nat(maxPeople - 1),
           b: fc.nat(maxPeople - 1),
+          // One meeting in four has a third person (an interpreter).
+          third: fc.nat(4 * maxPeople - 1),
           session: fc.integer({ min: 0, max: 4 }),
           fixed: fc.integer({ min: -12, max: maxSlots - 1 }),
         }),
@@ -62,11 +63,12 @@ export const tiny = (maxPeople: number, maxMeetings: number, maxSlots: number) =
       const inst: PlacementInstance = {
         people,
         meetings: meetings
-          .map((m) => ({ ...m, a: m.a % P, b: m.b % P }))
-          .filter((m) => m.a !== m.b)
+          .map((m) => ({ ...m, a: m.a % P, b: m.b % P, third: m.third < maxPeople ? m.third % P : -1 }))
+          .filter((m) => m.a !== m.b && m.third !== m.a && m.third !== m.b)
           .map((m) => ({
             a: people[m.a],
             b: people[m.b],
+            third: m.third < 0 ? undefined : people[m.third],
             // Sessions as in the benchmark: morning only, afternoon only, or any slot.
             allowed: m.session === 1 ? all.slice(0, half) : m.session === 2 ? all.slice(half) : undefined,
             fixed: m.fixed < 0 ? undefined : m.fixed % T,

@@ -7,6 +7,11 @@ export interface PlacementMeeting {
   /** The two people (ids from `PlacementInstance.people`); any two people, not buyer and seller. */
   a: string;
   b: string;
+  /**
+   * A third person who attends too (an interpreter): the meeting takes a slot of theirs and counts
+   * in their breaks. Absent or null for a meeting of two.
+   */
+  third?: string | null;
   /** Slots this meeting may take (e.g. its session: morning only); absent means every slot. */
   allowed?: number[];
   /** The slot it must take; absent or null means free. */

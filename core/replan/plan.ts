@@ -25,8 +25,6 @@ const DAY_BUDGET_MS = { max: 300, min: 30 };
 export function keepWhy(m: ReplanMeeting, keep: Set<string>, closed: Set<string>): KeepWhy | null {
   if (m.status === 'confirmed') return 'confirmed';
   if (keep.has(m.id)) return 'kept';
-  // The placement model has two people per meeting; an interpreter's day would go unseen.
-  if (m.interpreterId) return 'interpreter';
   if (closed.has(`${m.date}|${m.slot}`)) return 'begun';
   return null;
 }
@@ -97,15 +95,13 @@ function replanDay(
   const out = { summary, moves: [] as ReplanResult['moves'], unplaced: [] as ReplanResult['unplaced'] };
   if (movable.length === 0) return out;
 
-  // Interpreters' meetings all stay, so their breaks are the same in every plan of the day.
-  const interpreterBreaks =
-    breaksByDate(
-      stays.filter((m) => m.interpreterId).map((m) => ({ date, slot: m.slot, people: [m.interpreterId] })),
-    ).get(date) ?? 0;
-  const people = [...new Set(mine.flatMap((m) => [m.buyerId, m.sellerId]))];
+  // An interpreter is the meeting's third person: their day counts and holds them like anyone's.
+  const whoOf = (m: ReplanMeeting) =>
+    m.interpreterId ? [m.buyerId, m.sellerId, m.interpreterId] : [m.buyerId, m.sellerId];
+  const people = [...new Set(mine.flatMap(whoOf))];
   const keptSlotsOf = new Map<string, Set<number>>();
   for (const m of stays) {
-    for (const id of [m.buyerId, m.sellerId]) {
+    for (const id of whoOf(m)) {
       if (!keptSlotsOf.has(id)) keptSlotsOf.set(id, new Set());
       keptSlotsOf.get(id)!.add(m.slot - 1);
     }
@@ -135,10 +131,10 @@ function replanDay(
   }
   const own = movable.filter((m) => !m.usesPool);
 
-  // Meetings with no slot free for both people (in their half) cannot be placed at all.
+  // Meetings with no slot free for all their people (in their half) cannot be placed at all.
   const noSlot = movable.filter((m) => {
-    const away = new Set([...(forbidden[m.buyerId] ?? []), ...(forbidden[m.sellerId] ?? [])]);
-    const kept = new Set([...(keptSlotsOf.get(m.buyerId) ?? []), ...(keptSlotsOf.get(m.sellerId) ?? [])]);
+    const away = new Set(whoOf(m).flatMap((id) => forbidden[id] ?? []));
+    const kept = new Set(whoOf(m).flatMap((id) => [...(keptSlotsOf.get(id) ?? [])]));
     return !allowedOf(m).some((k) => !away.has(k) && !kept.has(k));
   });
 
@@ -155,10 +151,10 @@ function replanDay(
       meetings: [
         ...movable.map((m) =>
           fixedHere(m)
-            ? { a: m.buyerId, b: m.sellerId, fixed: m.slot - 1 }
-            : { a: m.buyerId, b: m.sellerId, allowed: allowedOf(m) },
+            ? { a: m.buyerId, b: m.sellerId, third: m.interpreterId, fixed: m.slot - 1 }
+            : { a: m.buyerId, b: m.sellerId, third: m.interpreterId, allowed: allowedOf(m) },
         ),
-        ...stays.map((m) => ({ a: m.buyerId, b: m.sellerId, fixed: m.slot - 1 })),
+        ...stays.map((m) => ({ a: m.buyerId, b: m.sellerId, third: m.interpreterId, fixed: m.slot - 1 })),
       ],
       slots: S,
       tables:
@@ -187,7 +183,7 @@ function replanDay(
     break;
   }
 
-  const bound = (first as PlacementResult).lowerBound + interpreterBreaks;
+  const bound = (first as PlacementResult).lowerBound;
   if (plan) {
     const chosen = plan;
     const after =

@@ -43,7 +43,7 @@ export interface ReplanInput {
 }
 
 /** Why a meeting stays where it is. */
-export type KeepWhy = 'confirmed' | 'kept' | 'interpreter' | 'begun';
+export type KeepWhy = 'confirmed' | 'kept' | 'begun';
 
 /** Why a day could not be re-planned, or a meeting could not be placed. */
 export type ReplanReasonCode =

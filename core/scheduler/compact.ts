@@ -2,8 +2,8 @@
 // whom and on which day, each day's new meetings are moved within their day so that people sit
 // idle as rarely as can be found, within a fairness limit on one person's breaks: first a descent
 // of single moves and swaps, then, on days small enough, the placement solver (core/placement),
-// with kept meetings and interpreters' meetings fixed (the interpreter is a third person its model
-// has no room for) and the tables limiting each slot. Every change goes through the model's own
+// with kept meetings fixed, a meeting's interpreter as its third person and the tables limiting
+// each slot. Every change goes through the model's own
 // checks (canPlace), a day stays as it was when a placement does not fit or is not better, and
 // the weight is never touched. No clock decides anything here: equal input, equal plan.
 import { prove } from '../placement/bound.ts';
@@ -27,7 +27,7 @@ function keptOnGrid(m: Model, input: SchedulerInput) {
   const index = new Map(m.ids.map((id, p) => [id, p]));
   const dayOf = new Map(m.dates.map((d, i) => [d, i]));
   const keptAt = new Uint8Array(m.ids.length * m.T);
-  const perDay: { a: string; b: string; t: number }[][] = Array.from({ length: m.D }, () => []);
+  const perDay: { a: string; b: string; c: string | null; t: number }[][] = Array.from({ length: m.D }, () => []);
   const busy = new Set<string>();
   for (const x of input.existing) {
     const d = dayOf.get(x.date);
@@ -39,11 +39,10 @@ function keptOnGrid(m: Model, input: SchedulerInput) {
     }
     // One kept meeting per person and slot in the placement (two meetings of another project can
     // overlap one of our slots); the other is covered by keptAt.
-    const [ka, kb] = [`${x.buyerId}|${t}`, `${x.sellerId}|${t}`];
-    if (busy.has(ka) || busy.has(kb)) continue;
-    busy.add(ka);
-    busy.add(kb);
-    perDay[d].push({ a: x.buyerId, b: x.sellerId, t });
+    const keys = [x.buyerId, x.sellerId, x.interpreterId].filter((id) => id !== null).map((id) => `${id}|${t}`);
+    if (keys.some((k) => busy.has(k))) continue;
+    for (const k of keys) busy.add(k);
+    perDay[d].push({ a: x.buyerId, b: x.sellerId, c: x.interpreterId, t });
   }
   return { index, keptAt, perDay, inPlacement: busy };
 }
@@ -79,8 +78,14 @@ export function compactDays(m: Model, input: SchedulerInput, budgetMs: number): 
 
   const dayPeople = (d: number) => {
     const set = new Set<string>();
-    for (const e of byDay[d]) set.add(m.ids[m.wb[e]]).add(m.ids[m.ws[e]]);
-    for (const k of perDay[d]) set.add(k.a).add(k.b);
+    for (const e of byDay[d]) {
+      set.add(m.ids[m.wb[e]]).add(m.ids[m.ws[e]]);
+      if (m.interpOf[e] >= 0) set.add(m.ids[m.interpOf[e]]);
+    }
+    for (const k of perDay[d]) {
+      set.add(k.a).add(k.b);
+      if (k.c) set.add(k.c);
+    }
     return [...set];
   };
   // A person's slots of day d that nothing may move (blocked, away, a kept meeting) and that the
@@ -115,18 +120,20 @@ export function compactDays(m: Model, input: SchedulerInput, budgetMs: number): 
     const people = dayPeople(d);
     if (people.length === 0) continue;
     const forbidden = forbiddenOf(people, d);
-    const kept: PlacementMeeting[] = perDay[d].map((k) => ({ a: k.a, b: k.b, fixed: k.t - d * S }));
+    const kept: PlacementMeeting[] = perDay[d].map((k) => ({ a: k.a, b: k.b, third: k.c, fixed: k.t - d * S }));
     const list = byDay[d];
     const fresh = (fixedIf: (e: number) => boolean): PlacementMeeting[] =>
       list.map((e) => ({
         a: m.ids[m.wb[e]],
         b: m.ids[m.ws[e]],
+        third: m.interpOf[e] >= 0 ? m.ids[m.interpOf[e]] : null,
         fixed: fixedIf(e) ? m.slotOf[e] - d * S : null,
       }));
-    // The bound: every new meeting free, no tables, no fairness; only our own people count.
+    // The bound: every new meeting free, no tables, no fairness, no interpreters (the descent may
+    // hand a meeting to another one, so theirs would not hold); only our own people count.
     const relaxed: PlacementInstance = {
       people,
-      meetings: [...fresh(() => false), ...kept],
+      meetings: [...fresh(() => false), ...kept].map((x) => ({ ...x, third: null })),
       slots: S,
       tables: list.length + kept.length,
       forbidden,
@@ -162,7 +169,7 @@ export function compactDays(m: Model, input: SchedulerInput, budgetMs: number): 
     // the pool, and the model's check has the last word); failing that, they keep their slots.
     const tries = m.poolLeft && list.some(ownTable) ? [false, true] : [false];
     for (const keepOwn of tries) {
-      const isFixed = (e: number) => m.interpOf[e] >= 0 || (keepOwn && ownTable(e));
+      const isFixed = (e: number) => keepOwn && ownTable(e);
       const meetings = [...fresh(isFixed), ...kept];
       let tables: number | number[] = meetings.length;
       if (m.poolLeft) {

@@ -4,7 +4,7 @@
 // busy[p][t-1], and breaks = starts after p's first meeting. "Total breaks <= K" is one "at most K"
 // constraint whose k the search lowers as plans improve.
 import { matchInto } from '../bound.ts';
-import type { Model } from '../model.ts';
+import { type Model, peopleOf } from '../model.ts';
 import { Cdcl, lit } from './cdcl.ts';
 
 export interface Encoding {
@@ -214,11 +214,13 @@ export function encode(model: Model, D: number, K: number, personBound: Int32Arr
     }
     if (Number.isFinite(D)) atMost(breaks, D);
   }
-  // Implied: each meeting at t makes two people busy, so at most 2 x tables are busy at t.
+  // Implied: each meeting at t makes two people busy (three with a third person), so at most
+  // 2 (or 3) x tables are busy at t.
   for (let t = 0; t < T; t++) {
     const bs: number[] = [];
     for (let p = 0; p < P; p++) if (busy[p * T + t] >= 0) bs.push(pos(busy[p * T + t]));
-    atMost(bs, 2 * cap[t]);
+    const three = allowed.some((list, m) => model.mc[m] >= 0 && list.includes(t));
+    atMost(bs, (three ? 3 : 2) * cap[t]);
   }
   for (const b of blocks) {
     const mine = breakDefs[b.p].map(([g]) => g);
@@ -281,17 +283,14 @@ export function decode(model: Model, enc: Encoding): Int32Array {
 
 /** Makes the solver try `plan` first (its values as the first phase of every variable). */
 export function hint(model: Model, enc: Encoding, plan: Int32Array): void {
-  const { P, T, allowed, ma, mb } = model;
+  const { P, T, allowed } = model;
   const occ = new Uint8Array(P * T);
   for (let m = 0; m < model.M; m++) {
     const t = plan[m];
     allowed[m].forEach((u, i) => {
       enc.solver.setPhase(enc.xBase[m] + i, u === t);
     });
-    if (t >= 0) {
-      occ[ma[m] * T + t] = 1;
-      occ[mb[m] * T + t] = 1;
-    }
+    if (t >= 0) for (const p of peopleOf(model, m)) occ[p * T + t] = 1;
   }
   for (let p = 0; p < P; p++) {
     for (let t = 0; t < T; t++) {

@@ -2,7 +2,7 @@
 // asks the solver for a plan with at most UB - 1, then fewer, lowering the k of one constraint so
 // that everything learnt stays true; "unsat" proves the last plan optimal. Also the other
 // direction: K = lower bound, + 1, ... until the first plan, which is then optimal.
-import type { Model } from '../model.ts';
+import { type Model, peopleOf } from '../model.ts';
 import { decode, type Encoding, encode, hint } from './encode.ts';
 
 export interface SatOutcome {
@@ -33,12 +33,9 @@ function partialPlan(model: Model, enc: Encoding): Int32Array {
 
 /** Total breaks of a plan (every meeting placed). */
 export function breaksOf(model: Model, plan: Int32Array): number {
-  const { P, T, ma, mb } = model;
+  const { P, T } = model;
   const occ = new Uint8Array(P * T);
-  for (let m = 0; m < model.M; m++) {
-    occ[ma[m] * T + plan[m]] = 1;
-    occ[mb[m] * T + plan[m]] = 1;
-  }
+  for (let m = 0; m < model.M; m++) for (const p of peopleOf(model, m)) occ[p * T + plan[m]] = 1;
   let n = 0;
   for (let p = 0; p < P; p++) {
     let seen = false;

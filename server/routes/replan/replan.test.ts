@@ -251,6 +251,51 @@ describe('POST /api/projects/:id/replan/apply', () => {
     expect([again.statusCode, again.json().error.code]).toEqual([409, 'schedule_changed']);
   });
 
+  it("moves meetings with an interpreter too, closing the interpreter's gaps and keeping their absences, and tells them", async () => {
+    const ev = await eventFixture(app, {
+      buyers: 2,
+      sellers: 2,
+      interpreters: 1,
+      project: { startDate: DAY, endDate: DAY, dailyMeetLimit: 5 },
+    });
+    const [b1, b2] = ev.buyers;
+    const [s1, s2] = ev.sellers;
+    const [i1] = ev.interpreters;
+    const p = ev.project.id;
+    // The interpreter works at 09 and 13 (one break), the two pairs have nothing else; they are
+    // away at 10 and 11, so the only day without a break is 12-13.
+    const early = await makeMeeting(app, {
+      projectId: p,
+      buyerId: b1.id,
+      sellerId: s1.id,
+      interpreterId: i1.id,
+      ...at(9),
+    });
+    const late = await makeMeeting(app, {
+      projectId: p,
+      buyerId: b2.id,
+      sellerId: s2.id,
+      interpreterId: i1.id,
+      ...at(13),
+    });
+    for (const slotNumber of [2, 3]) {
+      await app.db.insert(unavailableSlots).values({ projectId: p, userId: i1.id, date: DAY, slotNumber });
+    }
+    expect(await breaksOf(p)).toBe(1);
+    const pv = await preview(ev.admin.cookie, p);
+    expect([pv.breaks_before, pv.breaks_after, pv.lower_bound]).toEqual([1, 0, 0]);
+    expect(pv.kept).toEqual([]);
+    const res = await apply(ev.admin.cookie, p, { fingerprint: pv.fingerprint });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await breaksOf(p)).toBe(0);
+    const after = await rows(p);
+    expect(after.map((m) => m.startTime.slice(0, 5))).toEqual(['12:00', '13:00']);
+    expect(after.map((m) => m.interpreterId)).toEqual([i1.id, i1.id]);
+    const told = (await notificationsOf(app, i1.id)).filter((n) => n.titleKey === 'notifications.meeting.moved.title');
+    expect(told.length).toBe(pv.moved.length);
+    expect(pv.moved.map((m) => m.id).every((id) => [early.id, late.id].includes(id))).toBe(true);
+  });
+
   it('refuses with schedule_changed when something changed after the preview, writing nothing', async () => {
     const { ev } = await spreadDay();
     const p = await preview(ev.admin.cookie, ev.project.id);

@@ -1,7 +1,8 @@
 // Re-planning for fewer breaks (docs/rules.md#re-planning-for-fewer-breaks): the demo buyer meets
-// three new sellers at 09:00, 11:00 and 13:00 (two breaks); the admin opens "Fewer breaks" on the
-// schedule, sees the breaks now, after and the bound, applies, and the grid shows the three meetings
-// side by side. Axe finds nothing serious in the dialog, light or dark, nor at phone width.
+// three new sellers at 09:00, 11:00 and 13:00 (two breaks), the demo interpreter at the first and
+// the last (one more); the admin opens "Fewer breaks" on the schedule, sees the breaks now, after
+// and the bound and the interpreter moving with a meeting, applies, and the grid shows the three
+// meetings side by side. Axe finds nothing serious in the dialog, light or dark, nor at phone width.
 import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './axe.ts';
 import { loginAs, presetLanguage, presetTheme, scheduleCell, scheduleRow } from './fixtures.ts';
@@ -14,6 +15,7 @@ const BUYER = 'Emily Carter';
 const SELLERS = ['Rita Replan', 'Sam Spread', 'Tara Tight'];
 
 let projectId = '';
+let interpreter = { id: '', full_name: '' };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +34,9 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
-test('setup: a one-day project, the demo buyer meeting three new sellers with two breaks', async ({ page }) => {
+test('setup: a one-day project, the demo buyer meeting three new sellers with two breaks, the interpreter with one', async ({
+  page,
+}) => {
   await loginAs(page, 'admin');
   const api = page.request;
   const project = await api.post('/api/projects', {
@@ -44,6 +48,11 @@ test('setup: a one-day project, the demo buyer meeting three new sellers with tw
     people: { id: string; full_name: string }[];
   };
   const buyer = people.find((p) => p.full_name === BUYER);
+  // The demo interpreter joins the first and the last meeting: any day without a break moves one.
+  const interpreters = (await (await api.get('/api/people?role=interpreter')).json()) as {
+    people: { id: string; full_name: string }[];
+  };
+  interpreter = interpreters.people[0];
   const sellers: string[] = [];
   for (const name of SELLERS) {
     const created = await api.post('/api/people', {
@@ -57,7 +66,13 @@ test('setup: a one-day project, the demo buyer meeting three new sellers with tw
     sellers.push((await created.json()).person.id);
   }
   const added = await api.put(`/api/projects/${projectId}/participants`, {
-    data: { add: [{ user_id: buyer?.id, role: 'buyer' }, ...sellers.map((id) => ({ user_id: id, role: 'seller' }))] },
+    data: {
+      add: [
+        { user_id: buyer?.id, role: 'buyer' },
+        { user_id: interpreter.id, role: 'interpreter' },
+        ...sellers.map((id) => ({ user_id: id, role: 'seller' })),
+      ],
+    },
   });
   expect(added.ok(), await added.text()).toBe(true);
   for (const [k, seller] of sellers.entries()) {
@@ -68,6 +83,7 @@ test('setup: a one-day project, the demo buyer meeting three new sellers with tw
         seller_id: seller,
         meeting_date: DAY,
         slot_number: 1 + 2 * k,
+        interpreter_id: k === 1 ? null : interpreter.id,
       },
     });
     expect(meeting.status(), await meeting.text()).toBe(201);
@@ -78,7 +94,7 @@ test('the dialog passes axe in the dark theme and at phone width', async ({ page
   await presetTheme(page, 'dark');
   await loginAs(page, 'admin');
   const dialog = await openDialog(page);
-  await expect(dialog.getByTestId('replan-breaks')).toHaveText('Breaks: 2 now → 0 (no plan has fewer than 0)');
+  await expect(dialog.getByTestId('replan-breaks')).toHaveText('Breaks: 3 now → 0 (no plan has fewer than 0)');
   expect(await blockingViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(dialog.getByTestId('replan-apply')).toBeInViewport();
@@ -90,23 +106,25 @@ test('the admin sees the breaks now, after and the bound, keeps one meeting, app
 }) => {
   await loginAs(page, 'admin');
   const dialog = await openDialog(page);
-  await expect(dialog.getByTestId('replan-breaks')).toHaveText('Breaks: 2 now → 0 (no plan has fewer than 0)');
+  await expect(dialog.getByTestId('replan-breaks')).toHaveText('Breaks: 3 now → 0 (no plan has fewer than 0)');
   expect(await blockingViolations(page)).toEqual([]);
   const moves = dialog.getByTestId('replan-move');
   const moving = await moves.count();
   expect(moving).toBeGreaterThan(0);
+  // A meeting with an interpreter moves too, and its row names the interpreter.
+  await expect(moves.filter({ hasText: `interpreter ${interpreter.full_name}` }).first()).toBeVisible();
 
   // Keeping the first moving meeting plans again around it; it is then listed as kept by the admin.
   await moves.first().getByRole('button', { name: 'Keep here' }).click();
   await expect(dialog.getByTestId('replan-kept').filter({ hasText: 'Kept by you' })).toHaveCount(1);
   await dialog.getByTestId('replan-kept').getByRole('button', { name: 'Let it move' }).click();
   await expect(dialog.getByTestId('replan-kept')).toHaveCount(0);
-  await expect(dialog.getByTestId('replan-breaks')).toHaveText('Breaks: 2 now → 0 (no plan has fewer than 0)');
+  await expect(dialog.getByTestId('replan-breaks')).toHaveText('Breaks: 3 now → 0 (no plan has fewer than 0)');
 
   await dialog.getByTestId('replan-apply').focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('replan-applied')).toContainText('Breaks: 2 → 0');
+  await expect(page.getByTestId('replan-applied')).toContainText('Breaks: 3 → 0');
   // Three meetings in three consecutive slots of the buyer's row, no empty cell between them.
   const states = await scheduleRow(page, BUYER)
     .getByTestId('schedule-cell')

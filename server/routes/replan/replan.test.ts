@@ -38,7 +38,13 @@ type Preview = {
     breaks_after: number;
     reasons: { code: string; meeting_id: string | null }[];
   }[];
-  moved: { id: string; start_time: string; to_time: string; table: { name: string } | null }[];
+  moved: {
+    id: string;
+    start_time: string;
+    to_time: string;
+    table: { name: string } | null;
+    interpreter: { id: string } | null;
+  }[];
   kept: { id: string; why: string }[];
   unplaced: { id: string; reason: string }[];
 };
@@ -294,6 +300,8 @@ describe('POST /api/projects/:id/replan/apply', () => {
     const told = (await notificationsOf(app, i1.id)).filter((n) => n.titleKey === 'notifications.meeting.moved.title');
     expect(told.length).toBe(pv.moved.length);
     expect(pv.moved.map((m) => m.id).every((id) => [early.id, late.id].includes(id))).toBe(true);
+    // The preview names the interpreter who moves with each meeting.
+    expect(pv.moved.every((m) => m.interpreter?.id === i1.id)).toBe(true);
   });
 
   it('refuses with schedule_changed when something changed after the preview, writing nothing', async () => {

@@ -17,6 +17,7 @@ export function presentReplan(state: ReplanState, plan: ReplanPlan): ReplanPrevi
       date: row.meetingDate,
       buyer: person(row.buyerId),
       seller: person(row.sellerId),
+      interpreter: row.interpreterId ? person(row.interpreterId) : null,
       start_time: hhmm(row.startTime),
     };
   };

@@ -20,8 +20,14 @@ interface Props {
 export function ReplanPreview({ preview, onKeep, disabled }: Props) {
   const { t, i18n } = useTranslation();
   const day = (d: string) => formatDay(d, i18n.language);
-  const pair = (m: { buyer: Preview['moved'][number]['buyer']; seller: Preview['moved'][number]['seller'] }) =>
-    t('replan.pair', { buyer: name(m.buyer), seller: name(m.seller) });
+  const pair = ({ buyer, seller, interpreter }: Pick<Preview['moved'][number], 'buyer' | 'seller' | 'interpreter'>) =>
+    interpreter
+      ? t('replan.pairWithInterpreter', {
+          buyer: name(buyer),
+          seller: name(seller),
+          interpreter: interpreter.full_name,
+        })
+      : t('replan.pair', { buyer: name(buyer), seller: name(seller) });
   const none = preview.status === 'infeasible';
   return (
     <div className="space-y-5">

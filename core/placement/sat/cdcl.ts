@@ -35,10 +35,22 @@ export class Cdcl {
   private trailLen = 0;
   private qhead = 0;
   private lim: number[] = [];
-  private clauses: (Int32Array | null)[] = [];
-  private lbd: number[] = [];
+  /**
+   * Clauses of three or more literals, one after another in one array: [length, LBD, literals...],
+   * a clause named by its offset, its length -1 once deleted. Reading a clause is then one array
+   * access away from the watch list, not three (object, typed array, its buffer).
+   */
+  private arena = new Int32Array(1 << 16);
+  private arenaTop = 0;
+  /** Clauses of three or more literals ever attached (deleted ones included). */
+  private nClauses = 0;
   private learnts: number[] = [];
   private watches: number[][];
+  /**
+   * Entries in use of each watch list: a list that loses entries keeps its array (setting a JS
+   * array's length shorter is a call into the runtime, the costliest line of the propagation).
+   */
+  private watchLen: Int32Array;
   private bins: number[][];
   private cardLits: Int32Array[] = [];
   private cardK: number[] = [];
@@ -90,6 +102,7 @@ export class Cdcl {
     this.rref = new Int32Array(nVars);
     this.trail = new Int32Array(nVars);
     this.watches = Array.from({ length: L }, () => []);
+    this.watchLen = new Int32Array(L);
     this.bins = Array.from({ length: L }, () => []);
     this.occ = Array.from({ length: L }, () => []);
     this.order = new VarOrder(nVars);
@@ -158,13 +171,31 @@ export class Cdcl {
       this.bins[lits[1]].push(lits[0]);
       return -1;
     }
-    const c = this.clauses.length;
-    this.clauses.push(Int32Array.from(lits));
-    this.lbd.push(lbd);
-    this.watches[lits[0]].push(c, lits[1]);
-    this.watches[lits[1]].push(c, lits[0]);
+    const need = lits.length + 2;
+    if (this.arenaTop + need > this.arena.length) {
+      const grown = new Int32Array(Math.max(2 * this.arena.length, this.arenaTop + need));
+      grown.set(this.arena.subarray(0, this.arenaTop));
+      this.arena = grown;
+    }
+    const c = this.arenaTop;
+    this.arena[c] = lits.length;
+    this.arena[c + 1] = lbd;
+    for (let i = 0; i < lits.length; i++) this.arena[c + 2 + i] = lits[i];
+    this.arenaTop += need;
+    this.nClauses++;
+    this.watch(lits[0], c, lits[1]);
+    this.watch(lits[1], c, lits[0]);
     if (learnt) this.learnts.push(c);
     return c;
+  }
+
+  /** Appends (clause c, blocker) to literal l's watch list. */
+  private watch(l: number, c: number, blocker: number): void {
+    const ws = this.watches[l];
+    const n = this.watchLen[l];
+    ws[n] = c;
+    ws[n + 1] = blocker;
+    this.watchLen[l] = n + 2;
   }
 
   /** Adds "at most k of lits are true" (between solves). Returns its id. */
@@ -241,10 +272,11 @@ export class Cdcl {
       }
       // Watch lists hold pairs (clause, blocker): a literal of the clause whose truth settles it
       // without reading the clause.
+      const A = this.arena;
       const ws = this.watches[np];
       let i = 0;
       let j = 0;
-      const n = ws.length;
+      const n = this.watchLen[np];
       // A blocker settles most entries without reading the clause: a quarter unit each, a
       // clause read one unit (so that work stays near proportional to time on every instance).
       this.work += n >> 3;
@@ -257,25 +289,27 @@ export class Cdcl {
           ws[j++] = blocker;
           continue;
         }
-        const lits = this.clauses[c];
+        const len = A[c];
         this.work++;
-        if (lits === null) continue;
-        if (lits[0] === np) {
-          lits[0] = lits[1];
-          lits[1] = np;
+        if (len < 0) continue;
+        const b = c + 2;
+        if (A[b] === np) {
+          A[b] = A[b + 1];
+          A[b + 1] = np;
         }
-        const first = lits[0];
+        const first = A[b];
         if (val[first] === 1) {
           ws[j++] = c;
           ws[j++] = first;
           continue;
         }
         let moved = false;
-        for (let k = 2; k < lits.length; k++) {
-          if (val[lits[k]] !== -1) {
-            lits[1] = lits[k];
-            lits[k] = np;
-            this.watches[lits[1]].push(c, first);
+        for (let k = 2; k < len; k++) {
+          const l = A[b + k];
+          if (val[l] !== -1) {
+            A[b + 1] = l;
+            A[b + k] = np;
+            this.watch(l, c, first);
             moved = true;
             break;
           }
@@ -285,14 +319,14 @@ export class Cdcl {
         ws[j++] = first;
         if (val[first] === -1) {
           while (i < n) ws[j++] = ws[i++];
-          ws.length = j;
+          this.watchLen[np] = j;
           this.confl.length = 0;
-          for (let k = 0; k < lits.length; k++) this.confl.push(lits[k]);
+          for (let k = 0; k < len; k++) this.confl.push(A[b + k]);
           return 1;
         }
         this.enqueue(first, R_CLAUSE, c);
       }
-      ws.length = j;
+      this.watchLen[np] = j;
     }
     return -1;
   }
@@ -303,9 +337,10 @@ export class Cdcl {
     out.length = 0;
     const type = this.rtype[v];
     if (type === R_CLAUSE) {
-      const lits = this.clauses[this.rref[v]]!;
-      this.work += lits.length;
-      for (let k = 1; k < lits.length; k++) out.push(lits[k]);
+      const c = this.rref[v];
+      const len = this.arena[c];
+      this.work += len;
+      for (let k = 1; k < len; k++) out.push(this.arena[c + 2 + k]);
     } else if (type === R_BIN) {
       out.push(this.rref[v]);
     } else if (type === R_CARD) {
@@ -417,17 +452,19 @@ export class Cdcl {
 
   /** Drops the worse half of the learnt clauses (by LBD), keeping those of LBD <= 2 and reasons. */
   private reduce(): void {
+    const A = this.arena;
     const locked = (c: number) => {
-      const lits = this.clauses[c]!;
-      const v = lits[0] >> 1;
-      return this.val[lits[0]] === 1 && this.rtype[v] === R_CLAUSE && this.rref[v] === c;
+      const first = A[c + 2];
+      const v = first >> 1;
+      return this.val[first] === 1 && this.rtype[v] === R_CLAUSE && this.rref[v] === c;
     };
-    this.learnts.sort((a, b) => this.lbd[a] - this.lbd[b] || b - a);
+    // Offsets grow with age, so "b - a" keeps the newer first among equal LBDs, as clause numbers did.
+    this.learnts.sort((a, b) => A[a + 1] - A[b + 1] || b - a);
     const keep: number[] = [];
     const half = this.learnts.length >> 1;
     this.learnts.forEach((c, i) => {
-      if (i < half || this.lbd[c] <= 2 || locked(c)) keep.push(c);
-      else this.clauses[c] = null;
+      if (i < half || A[c + 1] <= 2 || locked(c)) keep.push(c);
+      else A[c] = -1;
     });
     this.learnts = keep;
   }
@@ -440,7 +477,7 @@ export class Cdcl {
     if (!this.ok) return 'unsat';
     const stopAt = this.work + workLimit;
     let restart = 0;
-    let maxLearnts = Math.max(2000, this.clauses.length / 3);
+    let maxLearnts = Math.max(2000, this.nClauses / 3);
     for (;;) {
       let budget = luby(restart++) * this.restartUnit;
       for (;;) {

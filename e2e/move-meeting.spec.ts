@@ -4,6 +4,7 @@
 // finds nothing serious in that dialog, light or dark); the buyer sees the new day and time on the
 // meeting's page.
 import { expect, test } from '@playwright/test';
+import { addParticipants, createMeeting, createPerson, createProject, demoPeople } from './api-setup.ts';
 import { blockingViolations } from './axe.ts';
 import { loginAs, presetLanguage, presetTheme, scheduleCell, scheduleRow } from './fixtures.ts';
 
@@ -26,70 +27,37 @@ test.beforeEach(async ({ page }) => {
   await presetLanguage(page, 'en');
 });
 
-/** The grid row of a buyer, and its cell in slot `n` (from 1). */
 test('setup: a project with the demo buyer, another buyer and two new sellers, and a meeting at 09:00', async ({
   page,
 }) => {
   await loginAs(page, 'admin');
   const api = page.request;
-  const project = await api.post('/api/projects', {
-    data: { name: PROJECT, start_date: FIRST, end_date: SECOND, location: 'Hall M', status: 'active' },
-  });
-  expect(project.status(), await project.text()).toBe(201);
-  projectId = (await project.json()).id;
-
-  const { people } = (await (await api.get('/api/people?role=buyer')).json()) as {
-    people: { id: string; full_name: string }[];
-  };
-  const buyer = people.find((p) => p.full_name === BUYER);
-  const otherBuyer = people.find((p) => p.full_name === OTHER_BUYER);
-  const sellers: string[] = [];
-  for (const name of ['Mona Mover', 'Otto Other']) {
-    const created = await api.post('/api/people', {
-      data: {
-        role: 'seller',
-        email: `${name.split(' ')[0].toLowerCase()}-${Date.now()}@e2e.b2b.test`,
-        full_name: name,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    sellers.push((await created.json()).person.id);
-  }
-  const added = await api.put(`/api/projects/${projectId}/participants`, {
-    data: {
-      add: [
-        { user_id: buyer?.id, role: 'buyer' },
-        { user_id: otherBuyer?.id, role: 'buyer' },
-        ...sellers.map((id) => ({ user_id: id, role: 'seller' })),
-      ],
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-
-  const meet = (seller: string, date: string, slot: number) =>
-    api.post('/api/meetings', {
-      data: { project_id: projectId, buyer_id: buyer?.id, seller_id: seller, meeting_date: date, slot_number: slot },
-    });
-  const meeting = await meet(sellers[0], FIRST, 1);
-  expect(meeting.status(), await meeting.text()).toBe(201);
-  meetingId = (await meeting.json()).id;
+  projectId = await createProject(api, { name: PROJECT, start: FIRST, end: SECOND, location: 'Hall M' });
+  const buyers = await demoPeople(api, 'buyer');
+  const buyer = buyers.get(BUYER) as string;
+  const sellers = [await createPerson(api, 'seller', 'Mona Mover'), await createPerson(api, 'seller', 'Otto Other')];
+  await addParticipants(api, projectId, [
+    { id: buyer, role: 'buyer' },
+    { id: buyers.get(OTHER_BUYER) as string, role: 'buyer' },
+    ...sellers.map((id) => ({ id, role: 'seller' as const })),
+  ]);
+  const meet = (sellerId: string, date: string, slot: number) =>
+    createMeeting(api, { projectId, buyerId: buyer, sellerId, date, slot });
+  meetingId = await meet(sellers[0], FIRST, 1);
   // The buyer is busy at 10:00 on the second day; the meeting's seller is away at 12:00 on the first.
-  expect((await meet(sellers[1], SECOND, 2)).status()).toBe(201);
+  await meet(sellers[1], SECOND, 2);
   const away = await api.put(`/api/projects/${projectId}/availability`, {
     data: { user_id: sellers[0], date: FIRST, slot_numbers: [4], available: false },
   });
   expect(away.ok(), await away.text()).toBe(true);
   // The seller also meets the other buyer at 13:00 on the first day.
-  const elsewhere = await api.post('/api/meetings', {
-    data: {
-      project_id: projectId,
-      buyer_id: otherBuyer?.id,
-      seller_id: sellers[0],
-      meeting_date: FIRST,
-      slot_number: 5,
-    },
+  await createMeeting(api, {
+    projectId,
+    buyerId: buyers.get(OTHER_BUYER) as string,
+    sellerId: sellers[0],
+    date: FIRST,
+    slot: 5,
   });
-  expect(elsewhere.status(), await elsewhere.text()).toBe(201);
 });
 
 test('the admin drags the meeting to another slot of its row, then moves it to the next day by keyboard', async ({

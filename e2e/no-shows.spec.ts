@@ -5,6 +5,7 @@
 // light and dark theme and at phone width, and checked with axe.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { addParticipants, createMeeting, createPerson, createProject } from './api-setup.ts';
 import { blockingViolations } from './axe.ts';
 import { scheduleCell as cell, loginAs, presetLanguage, presetTheme } from './fixtures.ts';
 
@@ -42,47 +43,25 @@ test('setup: a past day with the demo interpreter, a new buyer and two new selle
 
   await loginAs(page, 'admin');
   const api = page.request;
-  const project = await api.post('/api/projects', {
-    data: { name: PROJECT, start_date: DAY, end_date: DAY, location: 'Hall N', status: 'active' },
-  });
-  expect(project.status(), await project.text()).toBe(201);
-  projectId = (await project.json()).id;
-
-  const person = async (role: 'buyer' | 'seller', full_name: string) => {
-    const created = await api.post('/api/people', {
-      data: { role, email: `${full_name.split(' ')[0].toLowerCase()}-${RUN}@e2e.b2b.test`, full_name },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    return (await created.json()).person.id as string;
-  };
-  const buyer = await person('buyer', BUYER);
-  const seller = await person('seller', SELLER);
-  const seller2 = await person('seller', SELLER_2);
-  const added = await api.put(`/api/projects/${projectId}/participants`, {
-    data: {
-      add: [
-        { user_id: buyer, role: 'buyer' },
-        { user_id: seller, role: 'seller' },
-        { user_id: seller2, role: 'seller' },
-        { user_id: interpreterId, role: 'interpreter' },
-      ],
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-
+  projectId = await createProject(api, { name: PROJECT, start: DAY, end: DAY, location: 'Hall N' });
+  const buyer = await createPerson(api, 'buyer', BUYER);
+  const seller = await createPerson(api, 'seller', SELLER);
+  const seller2 = await createPerson(api, 'seller', SELLER_2);
+  await addParticipants(api, projectId, [
+    { id: buyer, role: 'buyer' },
+    { id: seller, role: 'seller' },
+    { id: seller2, role: 'seller' },
+    { id: interpreterId, role: 'interpreter' },
+  ]);
   const meet = async (sellerId: string, slot: number, interpreter: string | null) => {
-    const made = await api.post('/api/meetings', {
-      data: {
-        project_id: projectId,
-        buyer_id: buyer,
-        seller_id: sellerId,
-        interpreter_id: interpreter,
-        meeting_date: DAY,
-        slot_number: slot,
-      },
+    const id = await createMeeting(api, {
+      projectId,
+      buyerId: buyer,
+      sellerId,
+      date: DAY,
+      slot,
+      interpreterId: interpreter,
     });
-    expect(made.status(), await made.text()).toBe(201);
-    const id = (await made.json()).id as string;
     const confirmed = await api.post(`/api/meetings/${id}/confirm`);
     expect(confirmed.ok(), await confirmed.text()).toBe(true);
     return id;
@@ -213,15 +192,8 @@ test('the demo buyer’s open meeting page shows a no-show marked meanwhile, wit
   await loginAs(admin, 'admin');
   await loginAs(page, 'buyer');
   const buyerId = (await (await page.request.get('/api/profile')).json()).id as string;
-  const added = await admin.request.put(`/api/projects/${projectId}/participants`, {
-    data: { add: [{ user_id: buyerId, role: 'buyer' }] },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const made = await admin.request.post('/api/meetings', {
-    data: { project_id: projectId, buyer_id: buyerId, seller_id: sellerId, meeting_date: DAY, slot_number: 3 },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const id = (await made.json()).id as string;
+  await addParticipants(admin.request, projectId, [{ id: buyerId, role: 'buyer' }]);
+  const id = await createMeeting(admin.request, { projectId, buyerId, sellerId, date: DAY, slot: 3 });
   expect((await admin.request.post(`/api/meetings/${id}/confirm`)).ok()).toBe(true);
 
   await page.goto(`/meetings/${id}`);

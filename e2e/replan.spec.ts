@@ -4,6 +4,7 @@
 // and the bound and the interpreter moving with a meeting, applies, and the grid shows the three
 // meetings side by side. Axe finds nothing serious in the dialog, light or dark, nor at phone width.
 import { expect, type Page, test } from '@playwright/test';
+import { addParticipants, createMeeting, createPerson, createProject, demoPeople } from './api-setup.ts';
 import { blockingViolations } from './axe.ts';
 import { loginAs, presetLanguage, presetTheme, scheduleCell, scheduleRow } from './fixtures.ts';
 
@@ -39,54 +40,27 @@ test('setup: a one-day project, the demo buyer meeting three new sellers with tw
 }) => {
   await loginAs(page, 'admin');
   const api = page.request;
-  const project = await api.post('/api/projects', {
-    data: { name: PROJECT, start_date: DAY, end_date: DAY, location: 'Hall R', status: 'active' },
-  });
-  expect(project.status(), await project.text()).toBe(201);
-  projectId = (await project.json()).id;
-  const { people } = (await (await api.get('/api/people?role=buyer')).json()) as {
-    people: { id: string; full_name: string }[];
-  };
-  const buyer = people.find((p) => p.full_name === BUYER);
+  projectId = await createProject(api, { name: PROJECT, start: DAY, end: DAY, location: 'Hall R' });
+  const buyer = (await demoPeople(api, 'buyer')).get(BUYER) as string;
   // The demo interpreter joins the first and the last meeting: any day without a break moves one.
-  const interpreters = (await (await api.get('/api/people?role=interpreter')).json()) as {
-    people: { id: string; full_name: string }[];
-  };
-  interpreter = interpreters.people[0];
+  const [[name, id]] = await demoPeople(api, 'interpreter');
+  interpreter = { id, full_name: name };
   const sellers: string[] = [];
-  for (const name of SELLERS) {
-    const created = await api.post('/api/people', {
-      data: {
-        role: 'seller',
-        email: `${name.split(' ')[0].toLowerCase()}-${Date.now()}@e2e.b2b.test`,
-        full_name: name,
-      },
+  for (const seller of SELLERS) sellers.push(await createPerson(api, 'seller', seller));
+  await addParticipants(api, projectId, [
+    { id: buyer, role: 'buyer' },
+    { id: interpreter.id, role: 'interpreter' },
+    ...sellers.map((s) => ({ id: s, role: 'seller' as const })),
+  ]);
+  for (const [k, sellerId] of sellers.entries()) {
+    await createMeeting(api, {
+      projectId,
+      buyerId: buyer,
+      sellerId,
+      date: DAY,
+      slot: 1 + 2 * k,
+      interpreterId: k === 1 ? null : interpreter.id,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    sellers.push((await created.json()).person.id);
-  }
-  const added = await api.put(`/api/projects/${projectId}/participants`, {
-    data: {
-      add: [
-        { user_id: buyer?.id, role: 'buyer' },
-        { user_id: interpreter.id, role: 'interpreter' },
-        ...sellers.map((id) => ({ user_id: id, role: 'seller' })),
-      ],
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  for (const [k, seller] of sellers.entries()) {
-    const meeting = await api.post('/api/meetings', {
-      data: {
-        project_id: projectId,
-        buyer_id: buyer?.id,
-        seller_id: seller,
-        meeting_date: DAY,
-        slot_number: 1 + 2 * k,
-        interpreter_id: k === 1 ? null : interpreter.id,
-      },
-    });
-    expect(meeting.status(), await meeting.text()).toBe(201);
   }
 });
 

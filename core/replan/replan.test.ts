@@ -303,6 +303,29 @@ describe('replan', () => {
     expect([out.breaksBefore, out.breaksAfter, out.moves]).toEqual([1, 1, []]);
   });
 
+  it('names the meeting whose interpreter is away or busy in every slot the others have free', () => {
+    // m2 must be in the morning (slots 1-3): i1 interprets a confirmed meeting at 1 and is away at 2
+    // and 3, though b1 and s2 are free there.
+    const out = replan({
+      dates: [DATE],
+      slotsPerDay: 5,
+      halves: halves(5),
+      unavailable: [
+        { personId: 'i1', date: DATE, slot: 2 },
+        { personId: 'i1', date: DATE, slot: 3 },
+      ],
+      closed: [],
+      pool: null,
+      keepIds: [],
+      meetings: [
+        meeting('m1', 1, 'b2', 's1', { status: 'confirmed', interpreterId: 'i1' }),
+        meeting('m2', 5, 'b1', 's2', { half: 'morning', interpreterId: 'i1' }),
+      ],
+    });
+    expect(out.status).toBe('infeasible');
+    expect(out.unplaced).toEqual([{ id: 'm2', code: 'no_free_slot' }]);
+  });
+
   it('says so when the tables cannot seat the day: no placement exists, nothing moves', () => {
     // One slot, one pool table, two pool meetings already in it (a table was deleted since).
     const out = replan({

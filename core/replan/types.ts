@@ -47,7 +47,7 @@ export type KeepWhy = 'confirmed' | 'kept' | 'begun';
 
 /** Why a day could not be re-planned, or a meeting could not be placed. */
 export type ReplanReasonCode =
-  /** No slot of the day (of its half, when its request asked for one) is free for both people. */
+  /** No slot of the day (of its half, when its request asked for one) is free for all its people. */
   | 'no_free_slot'
   /** The day's slots and tables cannot hold its meetings. */
   | 'tables_full'

@@ -220,6 +220,17 @@ test('the journeys check every screen of web/app/router.tsx', () => {
   expect(paths.filter((p) => !checked.includes(p))).toEqual([]);
 });
 
+test('the check itself finds violations planted on a screen', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/planted.png';
+    document.body.append(image, document.createElement('button'));
+  });
+  const found = (await seriousViolations(page)).map((v) => v.id);
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
+});
+
 // A missing button fails the screen quickly instead of waiting out the whole journey's time.
 test.use({ actionTimeout: 10_000 });
 

@@ -79,6 +79,10 @@ export async function openDatabase(opts: {
   // (server/test/durability/crash.test.ts). It never fsyncs, though: after a power cut or an OS
   // crash only PostgreSQL keeps its promise. Do not relax synchronous_commit here.
   const pglite = await PGlite.create(dir, { loadDataDir: opts.pgliteSnapshot });
+  // A new 16 MB WAL file is written full of zeros first by default: in PGlite that runs on the
+  // app's thread and held every request up for 300-500 ms once per some 6,000 writes
+  // (docs/decisions/010). Zeros buy nothing here: PGlite never fsyncs (above).
+  await pglite.exec('set wal_init_zero = off');
   const client = countPgliteChanges(withPreparedStatements(pglite), changes);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

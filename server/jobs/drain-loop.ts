@@ -9,6 +9,11 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface DrainLoop {
   /** Drains now (soon after work was queued). */
   wake(): void;
+  /**
+   * Drains within `settleMs` (the loop's option): every wake in that window joins one drain, so a
+   * busy server handles its queued work in batches instead of one transaction per request.
+   */
+  wakeSoon(): void;
   /** Drains once and then every `pollMs`. */
   start(): void;
   /** Stops the timer and waits for the drain in progress. */
@@ -24,14 +29,20 @@ export function createDrainLoop(opts: {
   pollMs: number;
   /** Called by stop() before waiting, to abort the work in hand. */
   onStop?: () => void;
+  /** How long wakeSoon() gathers wakes before draining (0: at once). */
+  settleMs?: number;
 }): DrainLoop {
   let running: Promise<void> | undefined;
   let wokenWhileBusy = false;
   let timer: NodeJS.Timeout | undefined;
+  let settling: NodeJS.Timeout | undefined;
   let stopped = false;
 
   async function drain() {
-    while (!stopped && (await opts.step())) {}
+    // Requests come first between steps: on the embedded database a step's statements run on the
+    // app's own thread, and steps chained without a pause kept every request waiting until the
+    // whole queue was drained (docs/decisions/010).
+    while (!stopped && (await opts.step())) await new Promise((resolve) => setImmediate(resolve));
   }
 
   function wake() {
@@ -54,8 +65,18 @@ export function createDrainLoop(opts: {
       });
   }
 
+  function wakeSoon() {
+    if (stopped || settling) return;
+    settling = setTimeout(() => {
+      settling = undefined;
+      wake();
+    }, opts.settleMs ?? 0);
+    settling.unref();
+  }
+
   return {
     wake,
+    wakeSoon,
     start() {
       if (stopped || timer) return;
       timer = setInterval(wake, opts.pollMs);
@@ -65,6 +86,7 @@ export function createDrainLoop(opts: {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(settling);
       opts.onStop?.();
       await running;
     },

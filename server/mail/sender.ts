@@ -114,6 +114,7 @@ export function createMailSender(opts: {
   });
   return {
     wake: loop.wake,
+    wakeSoon: loop.wakeSoon,
     start: loop.start,
     async stop() {
       await loop.stop();

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDrainLoop } from '../jobs/drain-loop.ts';
 import { forgetOldMail } from '../mail/retention.ts';
 import { askForFeedback } from './feedback-requests.ts';
-import { mailPendingNotifications } from './notification-mails.ts';
+import { mailPendingNotifications, NOTIFICATION_BATCH } from './notification-mails.ts';
 import { sendScheduledNotices } from './run.ts';
 
 declare module 'fastify' {
@@ -15,6 +15,9 @@ declare module 'fastify' {
     notices: { wake(): void };
   }
 }
+
+/** How long after a change its notifications wait for others to be e-mailed with them. */
+const NOTICE_SETTLE_MS = 1000;
 
 export function installNotices(app: FastifyInstance) {
   const pollSeconds = app.config.mail.noticePollSeconds;
@@ -29,9 +32,16 @@ export function installNotices(app: FastifyInstance) {
     return count > 0;
   };
   const notifications = createDrainLoop({
-    step: async () => queued(await mailPendingNotifications(app.db, ctx())),
+    // A batch smaller than a full one emptied the queue: no second, empty round to find out.
+    step: async () => {
+      const batch = NOTIFICATION_BATCH[app.database.kind];
+      const handled = await mailPendingNotifications(app.db, ctx(), batch);
+      queued(handled);
+      return handled === batch;
+    },
     log,
     pollMs: pollSeconds * 1000,
+    settleMs: NOTICE_SETTLE_MS,
   });
   // Feedback requests are notifications: the other loop turns them into e-mail.
   const asked = (count: number) => {
@@ -47,10 +57,11 @@ export function installNotices(app: FastifyInstance) {
     pollMs: pollSeconds * 1000,
   });
   app.decorate('notices', { wake: notifications.wake });
-  // Any successful change may have notified someone; the loop runs one drain at a time however
-  // many changes wake it, so a busy server batches its notices.
+  // Any successful change may have notified someone. The changes of the next moment join one
+  // drain: one transaction per request made every write pay for a second one (and, on the
+  // embedded database, made every other request wait for it; docs/decisions/010).
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) notifications.wake();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) notifications.wakeSoon();
   });
   app.addHook('onReady', async () => {
     notifications.start();

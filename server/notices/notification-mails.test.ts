@@ -7,6 +7,7 @@ import { call, eventFixture, makeMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { outboxFor } from '../test/mail-factories.ts';
 import { makeRequest } from '../test/meeting-request-factories.ts';
+import { mailPendingNotifications } from './notification-mails.ts';
 import { runNoticeJobs } from './run.ts';
 
 let app: TestApp;
@@ -39,6 +40,19 @@ describe('notices as they happen', () => {
     expect((await outboxFor(app, buyers[0].email)).filter((m) => m.kind === 'notice')).toHaveLength(0);
     const [row] = await app.db.select().from(notifications).where(eq(notifications.userId, sellers[0].id));
     expect(row.mailState).toBe('queued');
+  });
+
+  it('e-mails each notification once when rounds race (instances sharing one database)', async () => {
+    const { project, buyers, sellers } = await eventFixture(app, { buyers: 1, sellers: 3 });
+    for (const seller of sellers) await makeRequest(app, buyers[0], project.id, seller);
+    // Rounds read the same pending notifications; the claim decides which round mails each.
+    await Promise.all(
+      Array.from({ length: 4 }, () => mailPendingNotifications(app.db, { publicUrl: 'https://b2b.example' }, 2)),
+    );
+    await run();
+    for (const seller of sellers) {
+      expect((await outboxFor(app, seller.email)).filter((m) => m.kind === 'notice')).toHaveLength(1);
+    }
   });
 
   it('tells each side of an approved request what concerns them', async () => {

@@ -19,6 +19,8 @@ else
   echo 'TEST_DATABASE_URL not set: skipping the PostgreSQL run'
 fi
 # Budgets (README, "Test it"). The fresh start builds dist/web anew, which the journeys then reuse.
+step 'Budget: the API under load keeps its share of a bare route (a short api-load bench)'
+node scripts/budgets/api-load.ts
 step 'Budget: a fresh npm start serves within 60 s'
 node scripts/budgets/fresh-start.ts
 step 'Budget: the landing and login screens load at most 150 KiB of gzipped JavaScript'

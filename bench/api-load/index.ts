@@ -1,13 +1,15 @@
 // API under load (decision 010): autocannon on loopback, 50 connections, against the main read paths
 // (buyer's dashboard, seller's meeting list, admin's schedule grid day) and a write path (buyers
-// requesting meetings, each request a new valid pair), beside a bare Fastify hello route measured
-// in the same run (the ceiling). Runs on the embedded database and on a fresh PostgreSQL database
+// requesting meetings, each request a new valid pair, 20 and 50 at once, with the notice job
+// e-mailing the targets meanwhile), beside a bare Fastify hello route measured in the same run
+// (the ceiling). Runs on the embedded database and on a fresh PostgreSQL database
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; dropped after).
 // The reads cycle through every buyer's (or seller's) session and are measured as shipped (read
 // caches on, docs/decisions/012) and again with the caches off, printed beside as the cost of a
 // read right after a change (not judged against the targets). The schedule day's very bytes are
 // also served by a bare route: what the answer's size alone allows (printed, not judged).
-// Prints a table and writes bench/results/api-load.json.
+// Prints a table and writes bench/results/api-load.json (or BENCH_RESULTS). `npm test` runs a short
+// form of it (scripts/budgets/api-load.ts).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -42,9 +44,9 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const TARGET_P99_MS = 50;
 const TARGET_READ_SHARE = 1 / 6;
 const only = process.env.BENCH_ONLY; // 'pglite' or 'postgres'
-/** Only the paths whose name contains this text (e.g. `POST`), beside the ceiling. */
-const pathsOnly = process.env.BENCH_PATHS;
-const wanted = (name: string) => !pathsOnly || name.includes(pathsOnly);
+/** Only the paths whose name contains one of these `|`-separated texts (e.g. `POST`), beside the ceiling. */
+const pathsOnly = process.env.BENCH_PATHS?.split('|').filter(Boolean);
+const wanted = (name: string) => !pathsOnly || pathsOnly.some((text) => name.includes(text));
 /** What Chromium sends to HTTPS (and localhost) with every request: answers may come compressed, as to a browser. */
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -297,9 +299,9 @@ const misses = rows.flatMap((r) => {
 });
 console.log(misses.length ? `Targets missed:\n  ${misses.join('\n  ')}` : 'All targets met.');
 
-const out = path.join(import.meta.dirname, '..', 'results');
-fs.mkdirSync(out, { recursive: true });
+const out = process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '..', 'results', 'api-load.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(
-  path.join(out, 'api-load.json'),
+  out,
   `${JSON.stringify({ connections: CONNECTIONS, workers: WORKERS, seconds: SECONDS, cpus: os.cpus().length, rows, misses }, null, 2)}\n`,
 );

@@ -93,8 +93,18 @@ export function withPreparedStatements(client: PGlite): PGlite {
     if (options?.blob || options?.paramTypes) return unprepared<T>(text, params, options);
     await client._checkReady();
     // The same locks as PGlite's query(): one statement at a time, never inside another's transaction.
+    // Each statement ends with a turn of the event loop before the next one starts. Without it the
+    // waiting statements ran one after another as microtasks, new requests were not even read
+    // until the queue was empty, and under load some waited over 10 s while others were served
+    // at once (docs/decisions/010).
     const once = () =>
-      client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run(text, params, options)));
+      client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(async () => {
+          const result = await run(text, params, options);
+          await new Promise((resolve) => setImmediate(resolve));
+          return result;
+        }),
+      );
     try {
       return await once();
     } catch (err) {

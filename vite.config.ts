@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 import { pickFirstScreenTexts } from './web/i18n/first-screen.ts';
 
 const FIRST_TEXTS = 'virtual:first-texts/';
@@ -25,10 +26,11 @@ function firstScreenTexts(): Plugin {
 }
 
 // The web app lives in web/ and builds into dist/web, which the server serves. The manifest
-// (dist/web/.vite/manifest.json) tells scripts/budgets/js-size.ts which chunks each screen loads.
+// (dist/web/.vite/manifest.json) tells scripts/budgets/js-size.ts which chunks each screen loads;
+// precompress() writes .br and .gz siblings the server sends instead (docs/decisions/027-precompressed-assets.md).
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), firstScreenTexts()],
+  plugins: [react(), tailwindcss(), firstScreenTexts(), precompress()],
   build: { outDir: '../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 600, manifest: true },
   server: {
     port: 5173,

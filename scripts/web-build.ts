@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['web', 'core', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['web', 'core', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'];
 
 function newestMtime(p: string): number {
   const stat = fs.statSync(p, { throwIfNoEntry: false });

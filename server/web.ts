@@ -1,4 +1,7 @@
 // Serves the built web app, with index.html for every non-API path so client-side routes load.
+// The build writes .br and .gz siblings of its text files (scripts/precompress.ts); preCompressed
+// sends the one the browser accepts, with content-encoding and vary: accept-encoding
+// (docs/decisions/027-precompressed-assets.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +15,9 @@ export async function serveWeb(app: FastifyInstance, distDir: string | undefined
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The siblings are encodings of their file, not pages of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Hashed assets never change; index.html must always be fresh.
       setHeaders(res, filePath) {
         res.header(

@@ -1,11 +1,15 @@
 // Which built JavaScript files a browser fetches to render the landing and login screens, read from
-// Vite's manifest (vite.config.ts sets build.manifest). Shared by scripts/budgets/js-size.ts and the
-// browser check e2e/budgets.spec.ts, which compares this list with what Chromium really requests.
+// Vite's manifest (vite.config.ts sets build.manifest), and how many bytes the server sends of each.
+// Shared by scripts/budgets/js-size.ts and the browser check e2e/budgets.spec.ts, which compares
+// this list and these sizes with what Chromium really requests and receives.
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
-/** The JavaScript of the landing and login screens stays under 150 KiB gzipped (decision 005). */
+/**
+ * The JavaScript of the landing and login screens stays under 150 KiB gzipped (decision 005): the
+ * bytes sent to a browser that takes gzip but not brotli, as Chromium over plain HTTP on a venue's LAN
+ * (docs/decisions/027-precompressed-assets.md).
+ */
 export const JS_BUDGET_BYTES = 150 * 1024;
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
@@ -23,12 +27,25 @@ export const BUDGET_SCREENS = [
 const LOCALE_KEY = /(^|\/)virtual:first-texts\/([a-z]{2})$/;
 const FALLBACK_LANGUAGE = 'ko';
 
-export type BudgetFile = { file: string; bytes: number; gzip: number; locale: boolean };
-export type ScreenBudget = { name: string; path: string; files: BudgetFile[]; gzip: number };
+/**
+ * A built file's size as it is (`bytes`) and as the server sends it (server/web.ts): `gzip` to a
+ * browser that takes gzip but not brotli, `brotli` to one that takes both. The build writes .br and
+ * .gz siblings (scripts/precompress.ts), except for files too small or too dense to gain, which go as
+ * they are.
+ */
+export type SentSizes = { bytes: number; gzip: number; brotli: number; precompressed: boolean };
+export type BudgetFile = SentSizes & { file: string; locale: boolean };
+export type ScreenBudget = { name: string; path: string; files: BudgetFile[]; gzip: number; brotli: number };
 
-/** The gzipped size of a file's bytes at zlib's default level (what `gzip` and Vite's report use). */
-export function gzipSize(content: Buffer): number {
-  return gzipSync(content).length;
+/** What the server sends of a built file (`file` relative to `webDir`), from the file and its siblings. */
+export function sentSizes(webDir: string, file: string): SentSizes {
+  const size = (name: string) => fs.statSync(path.join(webDir, name), { throwIfNoEntry: false })?.size;
+  const bytes = size(file);
+  if (bytes === undefined) throw new Error(`No ${file} in ${webDir}`);
+  const gz = size(`${file}.gz`);
+  const br = size(`${file}.br`);
+  const gzip = gz ?? bytes;
+  return { bytes, gzip, brotli: br ?? gzip, precompressed: gz !== undefined || br !== undefined };
 }
 
 function readManifest(webDir: string): Manifest {
@@ -47,8 +64,7 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>) {
 }
 
 function measure(webDir: string, file: string, locale: boolean): BudgetFile {
-  const content = fs.readFileSync(path.join(webDir, file));
-  return { file, bytes: content.length, gzip: gzipSize(content), locale };
+  return { file, ...sentSizes(webDir, file), locale };
 }
 
 /** Lists, per budgeted screen, the JS files it fetches (entry, route chunk, their static imports, texts) with sizes. */
@@ -71,7 +87,8 @@ export function screenBudgets(webDir: string): ScreenBudget[] {
     staticClosure(manifest, entries[0], files);
     for (const key of screen.lazy) staticClosure(manifest, key, files);
     const measured = [...files].map((file) => measure(webDir, file, false)).concat(texts);
-    return { ...screen, files: measured, gzip: measured.reduce((sum, f) => sum + f.gzip, 0) };
+    const total = (pick: (f: BudgetFile) => number) => measured.reduce((sum, f) => sum + pick(f), 0);
+    return { ...screen, files: measured, gzip: total((f) => f.gzip), brotli: total((f) => f.brotli) };
   });
 }
 

@@ -23,8 +23,11 @@ function pgliteSnapshot() {
   return new Blob([fs.readFileSync(inject('pgliteSnapshotPath'))]);
 }
 
-/** Builds the app as main.ts does, on an empty migrated database; `options` add app options (a log stream). */
-export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'logStream'> = {}) {
+/** Builds the app as main.ts does, on an empty migrated database; `options` add app options (a log stream, a web folder). */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'logStream' | 'webDir'> = {},
+) {
   const pgDb = onPostgres() ? await freshPostgresDatabase() : undefined;
   const database = pgDb
     ? await openDatabase({ databaseUrl: pgDb.url })

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ChangeCounter, mayChangeData, mayChangeIdentity } from './change-counter.ts';
+import { analyzeWhileOpen } from './pglite-analyze.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
@@ -85,6 +86,7 @@ export async function openDatabase(opts: {
   await pglite.exec('set wal_init_zero = off');
   const client = countPgliteChanges(withPreparedStatements(pglite), changes);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const stopAnalyzing = analyzeWhileOpen(client);
   return {
     db,
     kind: 'pglite',
@@ -96,7 +98,10 @@ export async function openDatabase(opts: {
         () => false,
       ),
     snapshot: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: () => {
+      stopAnalyzing();
+      return client.close();
+    },
   };
 }
 

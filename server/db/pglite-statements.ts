@@ -9,6 +9,29 @@ import { messages, type PGlite, parse, protocol, type QueryOptions } from '@elec
  * parameters, so the app's distinct texts are far fewer. */
 export const MAX_STATEMENTS = 500;
 
+/** How long statements may run back to back before the event loop gets a turn. */
+const FAIR_SLICE_MS = 10;
+
+/** Tells how long the event loop has gone without a turn (a setImmediate armed when asked). */
+function loopTurns() {
+  let turnAt = performance.now();
+  let armed = false;
+  const mark = () => {
+    armed = false;
+    turnAt = performance.now();
+  };
+  return {
+    busyFor() {
+      if (!armed) {
+        armed = true;
+        setImmediate(mark);
+      }
+      return performance.now() - turnAt;
+    },
+    turn: () => new Promise<void>((resolve) => setImmediate(resolve)),
+  };
+}
+
 /** PostgreSQL's code for a kept statement whose result columns changed since it was made. */
 const STALE_PLAN = '0A000';
 
@@ -21,6 +44,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
   /** Statement name and parameter types by text, least recently used first. */
   const statements = new Map<string, { name: string; paramTypes: number[] }>();
   let made = 0;
+  const loop = loopTurns();
 
   async function run(text: string, params: unknown[], options?: QueryOptions) {
     const send = (message: Uint8Array) => client.execProtocolStream(message, { ...options, syncToFs: false });
@@ -93,15 +117,14 @@ export function withPreparedStatements(client: PGlite): PGlite {
     if (options?.blob || options?.paramTypes) return unprepared<T>(text, params, options);
     await client._checkReady();
     // The same locks as PGlite's query(): one statement at a time, never inside another's transaction.
-    // Each statement ends with a turn of the event loop before the next one starts. Without it the
-    // waiting statements ran one after another as microtasks, new requests were not even read
-    // until the queue was empty, and under load some waited over 10 s while others were served
-    // at once (docs/decisions/010).
+    // Waiting statements run back to back as microtasks, and meanwhile the event loop reads no new
+    // request: under load some requests waited over 10 s while others were served at once
+    // (docs/decisions/010). So after a slice of such a run a statement ends with a turn of the loop.
     const once = () =>
       client._runExclusiveTransaction(() =>
         client._runExclusiveQuery(async () => {
           const result = await run(text, params, options);
-          await new Promise((resolve) => setImmediate(resolve));
+          if (loop.busyFor() > FAIR_SLICE_MS) await loop.turn();
           return result;
         }),
       );

@@ -145,7 +145,12 @@ describe('the built web app, precompressed', () => {
 
   it('does not serve the siblings as files of their own', async () => {
     const res = await get(`/${SCRIPT}.br`, CHROMIUM);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(brotliDecompressSync(res.rawPayload).equals(original('index.html'))).toBe(true);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a chunk of another build, never index.html as a script', async () => {
+    const res = await get('/assets/index-Gone99.js', CHROMIUM);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 });

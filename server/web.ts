@@ -28,7 +28,9 @@ export async function serveWeb(app: FastifyInstance, distDir: string | undefined
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    // A missing file under /assets/ is a chunk of another build: a 404 lets the page notice it
+    // (web/lib/stale-build.ts) instead of running index.html as a script.
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
   });

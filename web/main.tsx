@@ -6,12 +6,14 @@ import { createQueryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { Spinner } from './components/ui/Feedback.tsx';
 import './i18n/index.ts';
+import { reloadOnStaleChunks } from './lib/stale-build.ts';
 import { applyTheme, useTheme } from './lib/theme.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
 
 applyTheme(useTheme.getState().theme);
+reloadOnStaleChunks({ events: window, storage: sessionStorage, reload: () => window.location.reload() });
 
 // Shown before the language file has loaded, so it carries no text of its own.
 const boot = (

@@ -37,7 +37,8 @@ const CHUNK = 500;
 function outboxRows(mails: readonly OutgoingMail[], sources?: readonly string[], where?: SQL) {
   const column = <T>(value: (m: OutgoingMail, i: number) => T) => sql.param(mails.map(value));
   return sql`select m.kind, m.user_id, m.project_id, m.to_email, m.to_name, m.locale, m.from_name, m.reply_to,
-      m.subject, m.text_body, m.html_body, array(select jsonb_array_elements_text(m.links::jsonb)), m.unsubscribe_url
+      m.subject, m.text_body, m.html_body, array(select l.url from jsonb_array_elements_text(m.links::jsonb) with ordinality as l(url, n) order by l.n),
+      m.unsubscribe_url
     from unnest(${column((m) => m.kind)}::text[], ${column((m) => m.to.userId ?? null)}::uuid[],
       ${column((m) => m.projectId ?? null)}::uuid[], ${column((m) => m.to.email)}::text[],
       ${column((m) => m.to.name)}::text[], ${column((m) => m.locale)}::text[], ${column((m) => m.fromName)}::text[],

@@ -14,7 +14,22 @@ export const SELLERS_MET_LIMIT = 6;
 
 export const PROJECT_STATUSES = ['draft', 'active', 'completed', 'cancelled'] as const;
 export const MEETING_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
-export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+// Request hygiene (docs/rules.md#request-hygiene): why a request was declined, told to the requester in kind words.
+export const DECLINE_REASONS = ['not_relevant', 'no_time', 'already_in_contact', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+/** Per-project request settings: their defaults and the ranges the database allows. */
+export const PENDING_REQUEST_CAP = { min: 1, max: 1000, default: 10 } as const;
+export const REQUEST_EXPIRY_DAYS = { min: 1, max: 90, default: 7 } as const;
+/** Meetings a person may have on one day; null in a project means every slot of the day. */
+export const MAX_MEETINGS_PER_DAY = { min: 1, max: 50 } as const;
+/** A recipient is nudged once about requests still unanswered after this many hours. */
+export const REQUEST_NUDGE_HOURS = 48;
+/** A project's own list of categories, and what a person may say they look for. */
+export const PROJECT_CATEGORIES_MAX = 200;
+export const CATEGORY_NAME_MAX = 80;
+export const LOOKING_FOR_MAX = 300;
 export const TRANSACTION_STATUSES = ['proposed', 'agreed', 'completed', 'cancelled'] as const;
 export const CONTRACT_STATUSES = ['draft', 'pending', 'signed', 'active', 'completed', 'cancelled'] as const;
 export const CONTRACT_TYPES = ['MOU', '거래계약', 'NDA'] as const;

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ApiError,
+  hygieneViolation,
   PG_BAD_INPUT_CODES,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
@@ -53,6 +54,8 @@ export function installErrorHandler(app: FastifyInstance) {
       }));
       return reply.status(400).send(errorBody('validation_failed', 'The request is not valid', { issues }));
     }
+    const rule = hygieneViolation(err);
+    if (rule) return reply.status(rule.statusCode).send(errorBody(rule.code, rule.message, rule.details));
     const db = pgError(err);
     if (db?.code === PG_UNIQUE_VIOLATION) {
       return reply.status(409).send(errorBody('conflict', 'This already exists', { constraint: db.constraint }));

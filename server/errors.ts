@@ -32,14 +32,45 @@ export const PG_CHECK_VIOLATION = '23514';
 export const PG_BAD_INPUT_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
 
 /** The SQLSTATE and constraint of a database error, from node-postgres or PGlite, when it is one. */
-export function pgError(err: unknown): { code: string; constraint?: string } | undefined {
-  let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+export function pgError(err: unknown): { code: string; constraint?: string; detail?: string } | undefined {
+  let e = err as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown } | undefined;
   // Drizzle wraps driver errors; the driver's error is the cause.
   for (let depth = 0; e && depth < 3; depth++) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-      return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
+      return {
+        code: e.code,
+        constraint: typeof e.constraint === 'string' ? e.constraint : undefined,
+        detail: typeof e.detail === 'string' ? e.detail : undefined,
+      };
     }
     e = e.cause as typeof e;
   }
   return undefined;
+}
+
+/**
+ * The matchmaking rules the database's triggers enforce (docs/rules.md#request-hygiene), as their
+ * 409 codes; undefined for any other error. The error handler applies it to every route.
+ */
+export function hygieneViolation(err: unknown): ApiError | undefined {
+  const e = pgError(err);
+  if (e?.code !== PG_CHECK_VIOLATION) return undefined;
+  switch (e.constraint) {
+    case 'meeting_requests_pending_cap':
+      return conflict(
+        'pending_request_cap',
+        `You already have ${e.detail} requests waiting for an answer. Cancel one or wait for an answer to send another.`,
+        { cap: Number(e.detail) },
+      );
+    case 'meetings_same_company':
+      return conflict('same_company', 'People of one company do not meet each other');
+    case 'meetings_excluded_pair':
+      return conflict('excluded_pair', 'The organiser keeps these two companies apart');
+    case 'meetings_daily_limit':
+      return conflict('daily_meeting_limit', `The ${e.detail} already has the most meetings allowed that day`, {
+        person: e.detail,
+      });
+    default:
+      return undefined;
+  }
 }

@@ -10,7 +10,7 @@ import { type SlotSettings, slotAt, slotNumberOf, slotsOfDay } from '../../core/
 import { datesBetween, hhmm } from '../../core/rules/time.ts';
 import type { Db } from '../db/client.ts';
 import { meetingRequests, meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
-import { ApiError, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
+import { ApiError, conflict, hygieneViolation, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
 import { loadUnavailability, type Person, slotSettingsOf } from './availability.ts';
 import { chooseTable } from './meeting-table.ts';
 import { lockPeopleSchedules } from './schedule-locks.ts';
@@ -175,6 +175,10 @@ async function tryInsert(
   } catch (err) {
     // Every table taken in this slot: the next slot may have one.
     if (err instanceof ApiError && err.statusCode === 409) return null;
+    const rule = hygieneViolation(err);
+    // A full day: another day may have room. Companies kept apart stay apart on every day.
+    if (rule?.code === 'daily_meeting_limit') return null;
+    if (rule) throw rule;
     const e = pgError(err);
     if (e?.code !== PG_UNIQUE_VIOLATION) throw err;
     if (e.constraint === 'meetings_buyer_seller_once') {

@@ -80,6 +80,10 @@ export const profiles = pgTable(
     companyDescription: emptyText('company_description'),
     attachments: text('attachments').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** Countries the person sells to (seller) or buys from (buyer), ISO 3166 alpha-2 (docs/rules.md#matchmaking). */
+    markets: text('markets').array().notNull().default(sql`'{}'::text[]`),
+    /** What the person is looking for at the event, in one sentence. */
+    lookingFor: emptyText('looking_for'),
     /** The language of the person's e-mails (ko, en, zh, ja); null: guessed from `languages`. */
     locale: text('locale'),
     isActive: boolean('is_active').notNull().default(true),

@@ -14,9 +14,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MEETING_ABSENCES } from '../../../core/constants.ts';
+import {
+  DECLINE_REASONS,
+  MAX_MEETINGS_PER_DAY,
+  MEETING_ABSENCES,
+  PENDING_REQUEST_CAP,
+  REQUEST_EXPIRY_DAYS,
+} from '../../../core/constants.ts';
 import { TRANSCRIPT_STATUSES } from '../../../core/schemas/voice-note.ts';
-import { profiles, users } from './accounts.ts';
+import { companies, profiles, users } from './accounts.ts';
 import { createdAt, emptyText, id } from './columns.ts';
 import { checkInMethodEnum, meetingStatusEnum, projectStatusEnum, requestStatusEnum, roleEnum } from './enums.ts';
 
@@ -46,6 +52,14 @@ export const projects = pgTable(
      * not available for meetings (docs/rules.md#availability).
      */
     travelMarginMinutes: integer('travel_margin_minutes').notNull().default(60),
+    /** The project's own categories participants match on (docs/rules.md#matchmaking). */
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    /** Request hygiene (docs/rules.md#request-hygiene): pending requests one person may have sent. */
+    pendingRequestCap: integer('pending_request_cap').notNull().default(PENDING_REQUEST_CAP.default),
+    /** Days after which an unanswered request expires (it also expires when the event starts). */
+    requestExpiryDays: integer('request_expiry_days').notNull().default(REQUEST_EXPIRY_DAYS.default),
+    /** Meetings one person may have on one day; null: as many as the day has slots. */
+    maxMeetingsPerDay: integer('max_meetings_per_day'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -55,6 +69,18 @@ export const projects = pgTable(
     check('projects_slot_minutes_range', sql`${t.slotMinutes} between 5 and 240`),
     check('projects_reminder_minutes_range', sql`${t.reminderMinutes} between 0 and 1440`),
     check('projects_travel_margin_range', sql`${t.travelMarginMinutes} between 0 and 1440`),
+    check(
+      'projects_pending_request_cap_range',
+      sql`${t.pendingRequestCap} between ${sql.raw(String(PENDING_REQUEST_CAP.min))} and ${sql.raw(String(PENDING_REQUEST_CAP.max))}`,
+    ),
+    check(
+      'projects_request_expiry_range',
+      sql`${t.requestExpiryDays} between ${sql.raw(String(REQUEST_EXPIRY_DAYS.min))} and ${sql.raw(String(REQUEST_EXPIRY_DAYS.max))}`,
+    ),
+    check(
+      'projects_max_meetings_per_day_range',
+      sql`${t.maxMeetingsPerDay} is null or ${t.maxMeetingsPerDay} between ${sql.raw(String(MAX_MEETINGS_PER_DAY.min))} and ${sql.raw(String(MAX_MEETINGS_PER_DAY.max))}`,
+    ),
     // The last slot of a day must end by 24:00 (docs/rules.md#slots-days-and-time-zones).
     check(
       'projects_day_fits',
@@ -263,14 +289,77 @@ export const meetingRequests = pgTable(
     purpose: emptyText('purpose'),
     status: requestStatusEnum('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
+    /** Why it was declined, one of DECLINE_REASONS (docs/rules.md#request-hygiene); rejection_reason adds words. */
+    declineReason: text('decline_reason'),
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    /** Who pressed "send" when not the requester: an admin acting on their behalf. */
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When and by whom it was approved, declined, cancelled or expired (null by: expired by the job). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When its target was nudged about it (once, after REQUEST_NUDGE_HOURS unanswered). */
+    nudgedAt: timestamp('nudged_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('meeting_requests_not_self', sql`${t.requesterId} <> ${t.targetId}`),
+    check(
+      'meeting_requests_decline_reason_known',
+      sql`${t.declineReason} is null or ${t.declineReason} in (${sql.raw(DECLINE_REASONS.map((r) => `'${r}'`).join(', '))})`,
+    ),
+    // The pending-request cap counts these; the expiry and nudge jobs walk them oldest first.
+    index('meeting_requests_pending_sent_idx').on(t.requesterId, t.projectId).where(sql`status = 'pending'`),
+    index('meeting_requests_pending_age_idx').on(t.createdAt).where(sql`status = 'pending'`),
     index('meeting_requests_requester_idx').on(t.requesterId),
     index('meeting_requests_target_idx').on(t.targetId),
     // The project's wishes screen, the report and the auto-schedule read a project's requests.
     index('meeting_requests_project_idx').on(t.projectId),
+  ],
+);
+
+/** "Not interested": `userId` never sees `targetId` among their recommendations in the project (nobody is told). */
+export const matchDismissals = pgTable(
+  'match_dismissals',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('match_dismissals_once').on(t.projectId, t.userId, t.targetId),
+    check('match_dismissals_not_self', sql`${t.userId} <> ${t.targetId}`),
+  ],
+);
+
+/**
+ * Two companies the organiser keeps apart in a project (competitors): none of their people meet or
+ * are recommended to each other (docs/rules.md#request-hygiene). Stored once per pair, smaller id first.
+ */
+export const companyExclusions = pgTable(
+  'company_exclusions',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyA: uuid('company_a')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyB: uuid('company_b')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_exclusions_once').on(t.projectId, t.companyA, t.companyB),
+    check('company_exclusions_ordered', sql`${t.companyA} < ${t.companyB}`),
   ],
 );

@@ -15,6 +15,7 @@ const STATUS_TONE: Record<MeetingRequest['status'], Tone> = {
   approved: 'green',
   rejected: 'red',
   cancelled: 'neutral',
+  expired: 'neutral',
 };
 
 function Person({ label, person }: { label: string; person: RequestPerson }) {

@@ -1,7 +1,7 @@
 // Meeting requests (docs/rules.md#meeting-requests): the Request Meeting form, the
 // answers of the target, and the shapes the API returns.
 import { z } from 'zod';
-import { PROJECT_STATUSES, REQUEST_STATUSES } from '../constants.ts';
+import { DECLINE_REASONS, PROJECT_STATUSES, REQUEST_STATUSES } from '../constants.ts';
 import { text } from './common.ts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
@@ -37,6 +37,8 @@ export const counterpartQuery = z.strictObject({ project: z.uuid() });
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string(), email: z.string() });
 export type RequestPerson = z.infer<typeof person>;
+/** Someone who acted on a request (an organiser acting on a participant's behalf). */
+const actor = z.object({ id: z.uuid(), full_name: z.string() });
 
 /** A meeting request as the API returns it; times are 'HH:MM'. */
 export const meetingRequestSchema = z.object({
@@ -53,8 +55,16 @@ export const meetingRequestSchema = z.object({
   purpose: z.string(),
   status: z.enum(REQUEST_STATUSES),
   rejection_reason: z.string().nullable(),
+  /** Why it was declined (docs/rules.md#request-hygiene); the requester sees it in kind words. */
+  decline_reason: z.enum(DECLINE_REASONS).nullable(),
   meeting_id: z.uuid().nullable(),
   created_at: z.string(),
+  /** When it was approved, declined, cancelled or expired. */
+  answered_at: z.string().nullable(),
+  /** The organiser who sent it for the requester, when one did ("by the organiser for X"). */
+  sent_by: actor.nullable(),
+  /** Who answered it when not its target: the organiser acting for them. */
+  answered_by: actor.nullable(),
 });
 export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
 

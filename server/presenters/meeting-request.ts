@@ -11,10 +11,12 @@ export type MeetingRequestRow = {
   project: { id: string; name: string };
   requester: Person;
   target: Person;
+  sentBy: { id: string; full_name: string } | null;
+  answeredBy: { id: string; full_name: string } | null;
 };
 
 /** A meeting request in the API's shape. */
-export function presentMeetingRequest({ r, project, requester, target }: MeetingRequestRow): MeetingRequest {
+export function presentMeetingRequest({ r, project, requester, target, sentBy, answeredBy }: MeetingRequestRow): MeetingRequest {
   return {
     id: r.id,
     project,
@@ -29,7 +31,12 @@ export function presentMeetingRequest({ r, project, requester, target }: Meeting
     purpose: r.purpose,
     status: r.status,
     rejection_reason: r.rejectionReason,
+    decline_reason: r.declineReason as MeetingRequest['decline_reason'],
     meeting_id: r.meetingId,
     created_at: iso(r.createdAt),
+    answered_at: r.answeredAt ? iso(r.answeredAt) : null,
+    // Only someone other than the person themselves is named: the organiser acting for them.
+    sent_by: sentBy && sentBy.id !== r.requesterId ? sentBy : null,
+    answered_by: answeredBy && answeredBy.id !== r.targetId ? answeredBy : null,
   };
 }

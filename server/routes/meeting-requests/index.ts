@@ -112,7 +112,7 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
         notice,
       );
       publishNotifications(app.bus, [notification]);
-      return reply.status(201).send(presentMeetingRequest({ r: row, ...people }));
+      return reply.status(201).send(presentMeetingRequest({ r: row, ...people, sentBy: null, answeredBy: null }));
     },
   );
 

@@ -15,6 +15,8 @@ import type { CurrentUser } from '../../types.ts';
 
 const requester = alias(profiles, 'requester');
 const target = alias(profiles, 'target');
+const sender = alias(profiles, 'sender');
+const answerer = alias(profiles, 'answerer');
 
 /** The select of requests matching `where`, newest first, with their project and people. */
 function requestsQuery(db: Db, where?: SQL) {
@@ -24,11 +26,15 @@ function requestsQuery(db: Db, where?: SQL) {
       project: { id: projects.id, name: projects.name },
       requester: personFields(requester),
       target: personFields(target),
+      sentBy: { id: sender.id, full_name: sender.fullName },
+      answeredBy: { id: answerer.id, full_name: answerer.fullName },
     })
     .from(meetingRequests)
     .innerJoin(projects, eq(projects.id, meetingRequests.projectId))
     .innerJoin(requester, eq(requester.id, meetingRequests.requesterId))
     .innerJoin(target, eq(target.id, meetingRequests.targetId))
+    .leftJoin(sender, eq(sender.id, meetingRequests.sentBy))
+    .leftJoin(answerer, eq(answerer.id, meetingRequests.answeredBy))
     .where(where)
     .orderBy(desc(meetingRequests.createdAt), desc(meetingRequests.id));
 }

@@ -1,6 +1,7 @@
 // A realistic exhibition for the load bench, written straight into the tables: one active project
 // of 3 days x 10 slots, 150 buyers, 150 sellers, 10 interpreters, 1,500 meetings, pending requests,
 // transactions, contracts and check-ins. Sessions are made with createSession (no password hashing).
+import { PENDING_REQUEST_CAP } from '../../core/constants.ts';
 import { slotAt } from '../../core/rules/slots.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import type { Db } from '../../server/db/client.ts';
@@ -61,6 +62,9 @@ export async function seedExhibition(db: Db): Promise<Exhibition> {
       endDate: DAYS[DAYS.length - 1],
       location: 'Hall A',
       dailyMeetLimit: SLOTS,
+      // Each bench buyer sends a request to every unmet seller, far beyond the default cap of pending
+      // requests (docs/rules.md#request-hygiene): the bench measures the write path, not the cap's refusals.
+      pendingRequestCap: PENDING_REQUEST_CAP.max,
       slotMinutes: SETTINGS.slot_minutes,
       dayStart: SETTINGS.day_start,
       status: 'active',

@@ -27,3 +27,8 @@ export function counterpartRole(role: Role): 'buyer' | 'seller' | null {
 export function mayAnswer(user: Pick<CurrentUser, 'id'>, request: { target_id: string }): boolean {
   return user.id === request.target_id;
 }
+
+/** Only the organiser (an admin) sends or answers requests for a participant (docs/rules.md#acting-on-behalf). */
+export function mayActOnBehalf(user: Pick<CurrentUser, 'role'>): boolean {
+  return user.role === 'admin';
+}

@@ -18,6 +18,7 @@ import { feedbackRoutes } from './feedback/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { interpreterNoteRoutes } from './interpreter-notes/index.ts';
 import { meetingRequestRoutes } from './meeting-requests/index.ts';
+import { onBehalfRoutes } from './meeting-requests/on-behalf.ts';
 import { meetingRoutes } from './meetings/index.ts';
 import { noticeRoutes } from './notices/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
@@ -48,6 +49,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(meetingRoutes, { prefix: '/meetings' });
   await app.register(meetingRequestRoutes, { prefix: '/meeting-requests' });
+  // The organiser acting for a participant: under the project (docs/rules.md#acting-on-behalf).
+  await app.register(onBehalfRoutes, { prefix: '/projects' });
   await app.register(blockedSlotRoutes, { prefix: '/blocked-slots' });
   await app.register(contractRoutes, { prefix: '/contracts' });
   await app.register(companyRoutes, { prefix: '/companies' });

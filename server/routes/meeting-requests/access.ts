@@ -1,6 +1,6 @@
 // Who may call the meeting request routes (authorization matrix, ADR 009). The request is the
 // seller's to the buyer: only those two see it, only the buyer (its target) answers.
-import { BUYERS, INTERPRETERS, type RouteRules, rule, signedIn, VOLUNTEERS } from '../access-rules.ts';
+import { adminOnly, BUYERS, INTERPRETERS, type RouteRules, rule, signedIn, VOLUNTEERS } from '../access-rules.ts';
 
 export const meetingRequestAccess: RouteRules = {
   'GET /api/meeting-requests': signedIn(),
@@ -15,4 +15,10 @@ export const meetingRequestAccess: RouteRules = {
   }),
   'POST /api/meeting-requests/:id/approve': rule({ ok: ['buyer'], forbidden: ['seller'] }),
   'POST /api/meeting-requests/:id/reject': rule({ ok: ['buyer'], forbidden: ['seller'] }),
+  // The organiser acting for a participant (docs/rules.md#acting-on-behalf): admins only.
+  'GET /api/projects/:id/requests-on-behalf': adminOnly(),
+  'POST /api/projects/:id/requests-on-behalf': adminOnly(),
+  'POST /api/projects/:id/requests-on-behalf/approve-many': adminOnly(),
+  'POST /api/projects/:id/requests-on-behalf/:requestId/approve': adminOnly(),
+  'POST /api/projects/:id/requests-on-behalf/:requestId/reject': adminOnly(),
 };

@@ -293,6 +293,32 @@ export const RECIPES: Record<string, Recipe> = {
   // Approving makes the pair's meeting: their first one must be out of the way.
   'POST /api/meeting-requests/:id/approve': { params: id((w) => w.request), prepare: meetingIn('cancelled') },
   'POST /api/meeting-requests/:id/reject': { params: id((w) => w.request), body: () => ({ reason: 'Fully booked' }) },
+  // The organiser acting for a participant: seller2 asks the buyer (they have not met); the world's
+  // request is accepted (its pair's meeting cancelled first) or declined for the buyer.
+  'GET /api/projects/:id/requests-on-behalf': { params: id((w) => w.project) },
+  'POST /api/projects/:id/requests-on-behalf': {
+    params: id((w) => w.project),
+    body: (_w, p) => ({
+      requester_id: p.seller2.id,
+      target_id: p.buyer.id,
+      preferred_date: '2030-05-02',
+      preferred_time_start: '13:00',
+      preferred_time_end: '14:00',
+    }),
+  },
+  'POST /api/projects/:id/requests-on-behalf/approve-many': {
+    params: id((w) => w.project),
+    body: (w) => ({ ids: [w.request.id] }),
+    prepare: meetingIn('cancelled'),
+  },
+  'POST /api/projects/:id/requests-on-behalf/:requestId/approve': {
+    params: (w) => ({ id: w.project.id, requestId: w.request.id }),
+    prepare: meetingIn('cancelled'),
+  },
+  'POST /api/projects/:id/requests-on-behalf/:requestId/reject': {
+    params: (w) => ({ id: w.project.id, requestId: w.request.id }),
+    body: () => ({ decline_reason: 'no_time' }),
+  },
   'DELETE /api/blocked-slots/:id': { params: id((w) => w.blocked) },
 
   'GET /api/contracts/:id': { params: id((w) => w.contract) },

@@ -1,6 +1,8 @@
 // Profile fields: one schema used by the sign-up form, the profile form and the routes.
 import { z } from 'zod';
+import { LOOKING_FOR_MAX } from '../constants.ts';
 import { ROLES } from '../roles.ts';
+import { COUNTRY_CODES, isCountryCode } from '../rules/countries.ts';
 import { categoryList, currency, optionalDate, optionalMoney, optionalUrl, text } from './common.ts';
 
 /** Fields every role has. */
@@ -10,6 +12,18 @@ export const basicProfileFields = {
   country: text(100),
   company_name: text(200),
 };
+
+/**
+ * Markets (docs/rules.md#matchmaking): ISO 3166-1 alpha-2 codes of the countries a seller sells to
+ * or a buyer buys from, upper-cased, each once. Absent leaves them as they are.
+ */
+export const marketList = z
+  .array(z.string().trim().toUpperCase().refine(isCountryCode, 'country_code'))
+  .max(COUNTRY_CODES.length)
+  .transform((list) => [...new Set(list)]);
+
+/** What the person looks for at the event, in a sentence. Absent leaves it as it is. */
+export const lookingFor = z.string().trim().max(LOOKING_FOR_MAX);
 
 /** Company fields: kept only for buyers and sellers. */
 export const companyProfileFields = {
@@ -28,6 +42,8 @@ export const companyProfileFields = {
   company_introduction: text(5000),
   brand_introduction: text(5000),
   company_description: text(5000),
+  markets: marketList.optional(),
+  looking_for: lookingFor.optional(),
 };
 
 /** Spoken languages (docs/rules.md#interpreters): trimmed, blank ignored, each once. */
@@ -74,8 +90,14 @@ export const profileSchema = z.object({
   company_description: z.string(),
   attachments: z.array(z.string()),
   languages: z.array(z.string()),
+  markets: z.array(z.string()),
+  looking_for: z.string(),
   is_active: z.boolean(),
   company_id: z.uuid().nullable(),
   created_at: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /api/profile/categories (and an admin's GET /api/people/:id/categories): the categories of the person's projects. */
+export const categoryChoicesSchema = z.object({ categories: z.array(z.string()) });
+export type CategoryChoices = z.infer<typeof categoryChoicesSchema>;

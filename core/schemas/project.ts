@@ -1,6 +1,14 @@
 // Projects (exhibitions): the form/route input and the shapes the API returns.
 import { z } from 'zod';
-import { DAILY_MEET_LIMIT, PROJECT_STATUSES } from '../constants.ts';
+import {
+  CATEGORY_NAME_MAX,
+  DAILY_MEET_LIMIT,
+  MAX_MEETINGS_PER_DAY,
+  PENDING_REQUEST_CAP,
+  PROJECT_CATEGORIES_MAX,
+  PROJECT_STATUSES,
+  REQUEST_EXPIRY_DAYS,
+} from '../constants.ts';
 import { dayFits } from '../rules/slots.ts';
 import { optionalUrl, text } from './common.ts';
 
@@ -43,6 +51,46 @@ export const projectInputSchema = z
   .refine(dayFits, { path: ['daily_meet_limit'], message: 'day_too_long' });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
+/** A category name: trimmed, not blank. */
+const categoryName = z.string().trim().min(1, 'required').max(CATEGORY_NAME_MAX);
+
+/** The first name of `list` that repeats an earlier one ignoring case, or undefined. */
+export function repeatedCategory(list: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const name of list) {
+    const key = name.trim().toLowerCase();
+    if (seen.has(key)) return name;
+    seen.add(key);
+  }
+  return undefined;
+}
+
+/**
+ * PUT /api/projects/:id/matchmaking: the project's categories and request settings
+ * (docs/rules.md#matchmaking, #request-hygiene), replaced as a whole. `renames` carries a
+ * category's new name into the profiles of the project's people.
+ */
+export const projectMatchmakingSchema = z
+  .strictObject({
+    categories: z.array(categoryName).max(PROJECT_CATEGORIES_MAX),
+    renames: z
+      .array(z.strictObject({ from: categoryName, to: categoryName }))
+      .max(PROJECT_CATEGORIES_MAX)
+      .default([]),
+    pending_request_cap: z.number().int().min(PENDING_REQUEST_CAP.min).max(PENDING_REQUEST_CAP.max),
+    request_expiry_days: z.number().int().min(REQUEST_EXPIRY_DAYS.min).max(REQUEST_EXPIRY_DAYS.max),
+    max_meetings_per_day: z.number().int().min(MAX_MEETINGS_PER_DAY.min).max(MAX_MEETINGS_PER_DAY.max).nullable(),
+  })
+  .refine((s) => repeatedCategory(s.categories) === undefined, {
+    path: ['categories'],
+    message: 'duplicate_category',
+  })
+  .refine((s) => s.renames.every((r) => s.categories.some((c) => c.toLowerCase() === r.to.toLowerCase())), {
+    path: ['renames'],
+    message: 'rename_unknown',
+  });
+export type ProjectMatchmakingInput = z.input<typeof projectMatchmakingSchema>;
+
 /** Confirmed participants of a project by role, and its meetings. */
 export const projectCountsSchema = z.object({
   buyers: z.number().int(),
@@ -69,6 +117,12 @@ export const projectSchema = z.object({
   mail_reply_to: z.string(),
   reminder_minutes: z.number().int(),
   travel_margin_minutes: z.number().int(),
+  /** The project's categories people match on, in the organiser's order (docs/rules.md#matchmaking). */
+  categories: z.array(z.string()),
+  pending_request_cap: z.number().int(),
+  request_expiry_days: z.number().int(),
+  /** Null: as many meetings a day as the day has slots. */
+  max_meetings_per_day: z.number().int().nullable(),
   created_at: z.string(),
   counts: projectCountsSchema,
 });

@@ -33,6 +33,8 @@ export function presentProfile(p: ProfileRow): Profile {
     company_description: p.companyDescription,
     attachments: p.attachments,
     languages: p.languages,
+    markets: p.markets,
+    looking_for: p.lookingFor,
     is_active: p.isActive,
     company_id: p.companyId,
     created_at: iso(p.createdAt),

@@ -21,6 +21,10 @@ export function presentProject(p: typeof projects.$inferSelect, counts: Project[
     mail_reply_to: p.mailReplyTo,
     reminder_minutes: p.reminderMinutes,
     travel_margin_minutes: p.travelMarginMinutes,
+    categories: p.categories,
+    pending_request_cap: p.pendingRequestCap,
+    request_expiry_days: p.requestExpiryDays,
+    max_meetings_per_day: p.maxMeetingsPerDay,
     created_at: iso(p.createdAt),
     counts,
   };

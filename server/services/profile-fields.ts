@@ -41,6 +41,9 @@ export function profileColumns(role: Role, input: ProfileInput): ProfileColumns 
     companyIntroduction: input.company_introduction,
     brandIntroduction: input.brand_introduction,
     companyDescription: input.company_description,
+    // Absent matchmaking fields leave the profile's as they are (an older form does not send them).
+    ...(input.markets !== undefined ? { markets: input.markets } : {}),
+    ...(input.looking_for !== undefined ? { lookingFor: input.looking_for } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ export const peopleAccess: RouteRules = {
   'GET /api/people': rule({ ok: ['admin', ...BUYERS], otherwise: 403 }),
   // Sellers may open a directory, not the sellers' one: the seller is hidden from them.
   'GET /api/people/:id': rule({ ok: ['admin', ...BUYERS], hidden: SELLERS, otherwise: 403 }),
+  'GET /api/people/:id/categories': adminOnly(),
   'POST /api/people': adminOnly(),
   'PUT /api/people/:id': adminOnly(),
   'DELETE /api/people/:id': adminOnly(),

@@ -14,13 +14,14 @@ import {
   personCreateSchema,
   personUpdateSchema,
 } from '../../../core/schemas/people.ts';
-import { profileSchema } from '../../../core/schemas/profile.ts';
+import { categoryChoicesSchema, profileSchema } from '../../../core/schemas/profile.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { deleteUserSessions } from '../../auth/sessions.ts';
 import { profiles } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { mayListPeople, maySeePerson, visibleDirectories } from '../../policies/people.ts';
 import { presentProfile } from '../../presenters/profile.ts';
+import { categoryChoices } from '../../queries/category-choices.ts';
 import { createAccount } from '../../services/accounts.ts';
 import { inviteUsers } from '../../services/invitations.ts';
 import { companyIdFor, profileColumns } from '../../services/profile-fields.ts';
@@ -46,6 +47,17 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     if (!person || !maySeePerson(me, person)) throw notFound('Person not found');
     return presentProfile(person);
   });
+
+  // The categories the admin's form offers for this person: those of their projects (docs/rules.md#matchmaking).
+  app.get(
+    '/:id/categories',
+    { config: { access: 'admin' }, schema: { params: uuidParam, response: { 200: categoryChoicesSchema } } },
+    async (request) => {
+      const person = await findPerson(app.db, request.params.id);
+      if (!person) throw notFound('Person not found');
+      return { categories: await categoryChoices(app.db, person.id) };
+    },
+  );
 
   app.post(
     '/',

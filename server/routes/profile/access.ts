@@ -5,4 +5,5 @@ export const profileAccess: RouteRules = {
   'GET /api/profile': signedIn(),
   'PUT /api/profile': signedIn(),
   'PUT /api/profile/locale': signedIn(),
+  'GET /api/profile/categories': signedIn(),
 };

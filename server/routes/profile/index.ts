@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES } from '../../../core/constants.ts';
-import { profileSchema, profileUpdateSchema } from '../../../core/schemas/profile.ts';
+import { categoryChoicesSchema, profileSchema, profileUpdateSchema } from '../../../core/schemas/profile.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { profiles } from '../../db/schema.ts';
 import { presentProfile } from '../../presenters/profile.ts';
+import { categoryChoices } from '../../queries/category-choices.ts';
 import { companyIdFor, profileColumns } from '../../services/profile-fields.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
@@ -31,6 +32,11 @@ export async function profileRoutes(fastify: FastifyInstance) {
     });
     return presentProfile(updated);
   });
+
+  // The categories the profile form offers: those of the caller's projects (docs/rules.md#matchmaking).
+  app.get('/categories', { schema: { response: { 200: categoryChoicesSchema } } }, async (request) => ({
+    categories: await categoryChoices(app.db, currentUser(request).id),
+  }));
 
   // The language the user's e-mails are written in: the app's, each time they change it.
   app.put(

@@ -9,6 +9,7 @@ export const projectAccess: RouteRules = {
   'POST /api/projects': adminOnly(),
   'GET /api/projects/:id': takingPart,
   'PUT /api/projects/:id': adminOnly(),
+  'PUT /api/projects/:id/matchmaking': adminOnly(),
   'DELETE /api/projects/:id': adminOnly(),
   'GET /api/projects/:id/participants': takingPart,
   'PUT /api/projects/:id/participants': adminOnly(),

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { projectColumns } from '../../presenters/project.ts';
 import { findProject, listProjects } from '../../queries/projects.ts';
 import { invitationRoutes } from './invitations.ts';
+import { matchmakingRoutes } from './matchmaking.ts';
 import { participantRoutes } from './participants.ts';
 import { scheduleRoutes } from './schedule.ts';
 
@@ -82,6 +83,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
 
   await app.register(participantRoutes);
   await app.register(invitationRoutes);
+  await app.register(matchmakingRoutes);
   await app.register(scheduleRoutes);
 }
 

@@ -33,7 +33,17 @@ const EMPTY: ProjectInput = {
 
 function valuesOf(project: Project | null): ProjectInput {
   if (!project) return EMPTY;
-  const { id: _id, created_at: _c, counts: _n, ...values } = project;
+  // Categories and request settings have a form of their own (MatchmakingSettings).
+  const {
+    id: _id,
+    created_at: _c,
+    counts: _n,
+    categories: _cat,
+    pending_request_cap: _cap,
+    request_expiry_days: _exp,
+    max_meetings_per_day: _max,
+    ...values
+  } = project;
   return values;
 }
 

@@ -99,6 +99,8 @@ export const importResultSchema = z.object({
   summary: importSummarySchema,
   /** Apply only: invitation e-mails queued. */
   invited: z.number().int().default(0),
+  /** Categories of the file new to the project's list: added by apply (docs/rules.md#participant-import). */
+  new_categories: z.array(z.string()).default([]),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

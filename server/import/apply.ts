@@ -10,6 +10,7 @@ import { UNUSABLE_PASSWORD } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { importColumnMemory, profiles, projectParticipants, users } from '../db/schema.ts';
 import { ApiError, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
+import { addCategories } from './categories.ts';
 import { importResult, type PlannedRow, planImport } from './plan.ts';
 
 const CHUNK = 500;
@@ -100,6 +101,7 @@ export async function applyImport(db: Db, projectId: string, input: ImportReques
           .onConflictDoNothing();
       }
       await rememberColumns(tx, input);
+      const added = await addCategories(tx, projectId, planned);
       const invited =
         opts.invite && created.length
           ? await opts.invite(
@@ -107,7 +109,7 @@ export async function applyImport(db: Db, projectId: string, input: ImportReques
               created.map((c) => c.id),
             )
           : 0;
-      return importResult(planned, invited);
+      return importResult(planned, invited, added);
     });
   } catch (err) {
     if (pgError(err)?.code === PG_UNIQUE_VIOLATION) {

@@ -122,8 +122,8 @@ export async function planImport(db: Pick<Db, 'select'>, projectId: string, inpu
   return planned;
 }
 
-export function importResult(planned: readonly PlannedRow[], invited = 0): ImportResult {
+export function importResult(planned: readonly PlannedRow[], invited = 0, newCategories: string[] = []): ImportResult {
   const summary = { create: 0, add: 0, update: 0, unchanged: 0, error: 0 };
   for (const p of planned) summary[p.outcome.action]++;
-  return { rows: planned.map((p) => p.outcome), summary, invited };
+  return { rows: planned.map((p) => p.outcome), summary, invited, new_categories: newCategories };
 }

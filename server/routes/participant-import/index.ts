@@ -15,6 +15,7 @@ import {
 import { currentUser } from '../../auth/current-user.ts';
 import { notFound } from '../../errors.ts';
 import { applyImport } from '../../import/apply.ts';
+import { newCategories } from '../../import/categories.ts';
 import { importResult, planImport } from '../../import/plan.ts';
 import { readSpreadsheet } from '../../import/read-file.ts';
 import { attachment, CONTENT_TYPES, writeSheet } from '../../import/write-file.ts';
@@ -86,7 +87,8 @@ export async function participantImportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const project = await projectOf(request);
-      return importResult(await planImport(app.db, project.id, request.body));
+      const planned = await planImport(app.db, project.id, request.body);
+      return importResult(planned, 0, await newCategories(app.db, project.id, planned));
     },
   );
 

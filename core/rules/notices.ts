@@ -4,6 +4,7 @@ import type { NoticeKind } from '../schemas/notice.ts';
 
 const KIND_BY_PREFIX: [prefix: string, kind: NoticeKind][] = [
   ['notifications.request.', 'meeting_requests'],
+  ['notifications.requestNudge.', 'request_nudges'],
   ['notifications.meeting.', 'meetings'],
   ['notifications.autoSchedule.', 'meetings'],
   ['notifications.transaction.', 'transactions'],

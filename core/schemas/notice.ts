@@ -4,6 +4,7 @@ import { z } from 'zod';
 /** The kinds of notice a person chooses for, each a group of in-app notifications or a reminder. */
 export const NOTICE_KINDS = [
   'meeting_requests',
+  'request_nudges',
   'meetings',
   'transactions',
   'assignments',
@@ -27,6 +28,7 @@ export type NoticePreferences = Record<NoticeKind, NoticeChoice>;
 /** Everything is e-mailed as it happens until the person chooses otherwise. */
 export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = {
   meeting_requests: 'immediately',
+  request_nudges: 'immediately',
   meetings: 'immediately',
   transactions: 'immediately',
   assignments: 'immediately',

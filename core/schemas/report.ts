@@ -3,6 +3,7 @@
 // lists the same numbers in tables beside the charts, and the PDF prints them.
 import { z } from 'zod';
 import { DEAL_SIZE_BANDS, FEEDBACK_FOLLOW_UPS, LANGUAGES } from '../constants.ts';
+import { requestHealthSchema } from './request-health.ts';
 
 /** How many of the most requested sellers the report lists. */
 export const REPORT_TOP_SELLERS = 10;
@@ -76,6 +77,8 @@ export const reportSchema = z.object({
   ),
   /** People absent from two or more of the project's meetings. */
   repeat_no_shows: z.array(person.extend({ role: side, no_shows: z.number().int() })),
+  /** How the project's meeting requests fare: acceptance, answer time, waiting, declines, expiry, daily maximum. */
+  request_health: requestHealthSchema,
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -24,9 +24,23 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/**
+ * The template of `key` in `language`: with a numeric `count`, its plural form first (`key_one`,
+ * `key_other`... by the language's plural rules, as i18next picks them), then the key itself.
+ */
+function templateOf(language: Language, key: string, count: unknown): string | undefined {
+  const tree = localeTree(language);
+  if (typeof count === 'number') {
+    const form = new Intl.PluralRules(language).select(count);
+    const plural = lookup(tree, `${key}_${form}`) ?? lookup(tree, `${key}_other`);
+    if (plural) return plural;
+  }
+  return lookup(tree, key);
+}
+
 /** The text of `key` in `language` (English when that language lacks it), {{params}} filled. */
 export function appText(language: Language, key: string, params: Record<string, string | number> = {}): string {
-  const template = lookup(localeTree(language), key) ?? lookup(localeTree('en'), key) ?? key;
+  const template = templateOf(language, key, params.count) ?? templateOf('en', key, params.count) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

@@ -48,6 +48,7 @@ export const NOTICE_TEXTS: Record<Language, NoticeTexts> = {
     unsubscribe: 'Stop these e-mails',
     kinds: {
       meeting_requests: 'meeting requests',
+      request_nudges: 'reminders of requests waiting for your answer',
       meetings: 'meeting updates',
       transactions: 'transactions',
       assignments: 'assignments',
@@ -76,6 +77,7 @@ export const NOTICE_TEXTS: Record<Language, NoticeTexts> = {
     unsubscribe: '이 메일 수신 거부',
     kinds: {
       meeting_requests: '상담 요청',
+      request_nudges: '답변을 기다리는 요청 알림',
       meetings: '상담 변경 소식',
       transactions: '거래',
       assignments: '업무 배정',
@@ -104,6 +106,7 @@ export const NOTICE_TEXTS: Record<Language, NoticeTexts> = {
     unsubscribe: '不再接收此类邮件',
     kinds: {
       meeting_requests: '洽谈请求',
+      request_nudges: '待回复请求提醒',
       meetings: '洽谈变动',
       transactions: '交易',
       assignments: '任务分配',
@@ -132,6 +135,7 @@ export const NOTICE_TEXTS: Record<Language, NoticeTexts> = {
     unsubscribe: 'このメールの配信を停止',
     kinds: {
       meeting_requests: '商談リクエスト',
+      request_nudges: '返信待ちリクエストのお知らせ',
       meetings: '商談の変更',
       transactions: '取引',
       assignments: '業務の割り当て',

@@ -7,6 +7,8 @@ import { createDrainLoop } from '../jobs/drain-loop.ts';
 import { forgetOldMail } from '../mail/retention.ts';
 import { askForFeedback } from './feedback-requests.ts';
 import { mailPendingNotifications, NOTIFICATION_BATCH } from './notification-mails.ts';
+import { expireRequests } from './request-expiry.ts';
+import { nudgeWaitingTargets } from './request-nudges.ts';
 import { sendScheduledNotices } from './run.ts';
 
 declare module 'fastify' {
@@ -43,7 +45,7 @@ export function installNotices(app: FastifyInstance) {
     pollMs: pollSeconds * 1000,
     settleMs: NOTICE_SETTLE_MS,
   });
-  // Feedback requests are notifications: the other loop turns them into e-mail.
+  // Feedback requests, expired requests and nudges are notifications: the other loop e-mails them.
   const asked = (count: number) => {
     if (count > 0) notifications.wake();
     return count > 0;
@@ -51,6 +53,8 @@ export function installNotices(app: FastifyInstance) {
   const scheduled = createDrainLoop({
     step: async () =>
       asked(await askForFeedback(app.db, ctx(), app.bus)) ||
+      asked(await expireRequests(app.db, ctx(), app.bus)) ||
+      asked((await nudgeWaitingTargets(app.db, ctx(), { bus: app.bus })).length) ||
       queued(await sendScheduledNotices(app.db, ctx())) ||
       (await forgetOldMail(app.db, { now: new Date(), keepDays: app.config.mail.keepDays })) > 0,
     log,

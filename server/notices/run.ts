@@ -6,6 +6,8 @@ import { sendDueDigests } from './digests.ts';
 import { askForFeedback } from './feedback-requests.ts';
 import { mailPendingNotifications } from './notification-mails.ts';
 import { sendDueReminders } from './reminders.ts';
+import { expireRequests } from './request-expiry.ts';
+import { nudgeWaitingTargets } from './request-nudges.ts';
 
 /** What is due by the clock: digests, reminders and evening agendas; resolves how many went out. */
 export async function sendScheduledNotices(db: Db, ctx: NoticeJobContext): Promise<number> {
@@ -15,6 +17,8 @@ export async function sendScheduledNotices(db: Db, ctx: NoticeJobContext): Promi
 /** Everything due at `ctx.now`, until nothing is left (tests and the command line use it). */
 export async function runNoticeJobs(db: Db, ctx: NoticeJobContext): Promise<void> {
   while ((await askForFeedback(db, ctx)) > 0) {}
+  while ((await expireRequests(db, ctx)) > 0) {}
+  while ((await nudgeWaitingTargets(db, ctx)).length > 0) {}
   while ((await mailPendingNotifications(db, ctx)) > 0) {}
   while ((await sendScheduledNotices(db, ctx)) > 0) {}
 }

@@ -10,6 +10,7 @@ import { feedbackFigures } from './feedback.ts';
 import { checkIn, meetingsByDay, meetingTotals } from './meetings.ts';
 import { possibleNoShows, repeatNoShows } from './no-shows.ts';
 import { interpreterUse, topSellers } from './people.ts';
+import { requestHealth } from './request-health.ts';
 
 type Row = Omit<Report, 'generated_at' | 'satisfaction' | 'follow_up' | 'deal_size'> & {
   feedback: Pick<Report, 'satisfaction' | 'follow_up' | 'deal_size'>;
@@ -34,7 +35,8 @@ export async function projectReport(db: Db, projectId: string, now: Date): Promi
       ${interpreterUse} as interpreters,
       ${topSellers} as top_sellers,
       ${possibleNoShows(now)} as possible_no_shows,
-      ${repeatNoShows} as repeat_no_shows
+      ${repeatNoShows} as repeat_no_shows,
+      ${requestHealth(now)} as request_health
     from projects p
     where p.id = ${projectId}`)) as unknown as { rows: Record<keyof Row, unknown>[] };
   const row = result.rows[0];
@@ -55,5 +57,6 @@ export async function projectReport(db: Db, projectId: string, now: Date): Promi
     top_sellers: json(row.top_sellers),
     possible_no_shows: json(row.possible_no_shows),
     repeat_no_shows: json(row.repeat_no_shows),
+    request_health: json(row.request_health),
   };
 }

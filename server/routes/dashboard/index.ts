@@ -1,14 +1,17 @@
 // Dashboard figures (docs/product.md, Dashboard): GET / is the
-// signed-in user's own dashboard, GET /admin-stats the admin's four cards.
+// signed-in user's own dashboard, GET /admin-stats the admin's four cards, GET /request-health the
+// request health of each active project (docs/rules.md#report).
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPCOMING_MEETING_STATUSES } from '../../../core/rules/meetings.ts';
 import { dashboardSchema } from '../../../core/schemas/dashboard.ts';
+import { projectRequestHealthSchema } from '../../../core/schemas/request-health.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { meetings, profiles, projects } from '../../db/schema.ts';
 import { userDashboard } from '../../queries/dashboard.ts';
+import { activeProjectsRequestHealth } from '../../queries/request-health.ts';
 
 const adminStatsSchema = z.object({
   total_users: z.number().int(),
@@ -43,6 +46,16 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
         total_meetings: meetingCount.n,
         active_meetings: active.n,
       };
+    },
+  );
+
+  app.get(
+    '/request-health',
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(projectRequestHealthSchema) } } },
+    async (_request, reply) => {
+      // People's names: no shared cache keeps a copy.
+      reply.header('cache-control', 'private, no-store');
+      return activeProjectsRequestHealth(app.db, new Date());
     },
   );
 }

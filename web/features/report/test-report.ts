@@ -69,6 +69,15 @@ export const sampleReport: Report = {
     },
   ],
   repeat_no_shows: [{ ...person(11, 'Tran Van Duc', 'Saigon Beauty Co.'), role: 'buyer', no_shows: 3 }],
+  request_health: {
+    requests: { total: 60, pending: 9, approved: 27, rejected: 18, cancelled: 2, expired: 4 },
+    acceptance_rate: 27 / 45,
+    median_answer_seconds: 19 * 3600,
+    waiting: { requests: 5, people: 3, nudgeable: 2 },
+    decline_reasons: { not_relevant: 8, no_time: 5, already_in_contact: 3, other: 1, not_given: 1 },
+    max_meetings_per_day: 8,
+    over_daily_max: [{ ...person(12, 'Park Ji-woo', 'Hanbit Foods'), role: 'seller', day: '2026-06-03', meetings: 10 }],
+  },
 };
 
 /** A project with no meetings, feedback, deals or requests yet. */
@@ -89,4 +98,13 @@ export const emptyReport: Report = {
   top_sellers: [],
   possible_no_shows: [],
   repeat_no_shows: [],
+  request_health: {
+    requests: { total: 0, pending: 0, approved: 0, rejected: 0, cancelled: 0, expired: 0 },
+    acceptance_rate: null,
+    median_answer_seconds: null,
+    waiting: { requests: 0, people: 0, nudgeable: 0 },
+    decline_reasons: { not_relevant: 0, no_time: 0, already_in_contact: 0, other: 0, not_given: 0 },
+    max_meetings_per_day: null,
+    over_daily_max: [],
+  },
 };

@@ -53,7 +53,8 @@ describe('locales', () => {
   }
 
   it('has every key the web code names', () => {
-    const missing = [...keysInCode(path.join(__dirname, '..'))].filter((k) => !en.has(k));
+    // A plural text exists as its forms (`key_one`, `key_other`), which i18next picks by `count`.
+    const missing = [...keysInCode(path.join(__dirname, '..'))].filter((k) => !en.has(k) && !en.has(`${k}_other`));
     expect(missing).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { FollowUp } from './sections/FollowUp.tsx';
 import { Interpreters } from './sections/Interpreters.tsx';
 import { MeetingsByDay } from './sections/MeetingsByDay.tsx';
 import { PossibleNoShows, RepeatNoShows } from './sections/NoShows.tsx';
+import { RequestHealth } from './sections/RequestHealth.tsx';
 import { Satisfaction } from './sections/Satisfaction.tsx';
 import { TopSellers } from './sections/TopSellers.tsx';
 import { Totals } from './sections/Totals.tsx';
@@ -28,6 +29,7 @@ export function ReportBody({ report }: { report: Report }) {
       ) : (
         <EmptyState icon={CalendarX} title={t('report.noMeetings')} text={t('report.noMeetingsText')} />
       )}
+      <RequestHealth report={report} />
       <Satisfaction report={report} fmt={fmt} />
       <FollowUp report={report} fmt={fmt} />
       <Deals groups={report.deals_by_country} by="country" fmt={fmt} />

@@ -1,4 +1,5 @@
-// Four stat cards and three quick actions that lead somewhere real.
+// Four stat cards, the request health of each active project, and three quick actions that lead
+// somewhere real.
 import {
   CalendarCheck,
   CalendarClock,
@@ -15,6 +16,7 @@ import { Card } from '../../components/ui/Card.tsx';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { type AdminStats, useAdminStats } from '../../features/dashboard/api.ts';
+import { RequestHealthOverview } from './RequestHealthOverview.tsx';
 
 const STATS: { key: keyof AdminStats; label: string; icon: LucideIcon }[] = [
   { key: 'total_users', label: 'dashboard.admin.totalUsers', icon: Users },
@@ -52,6 +54,7 @@ export function AdminDashboard() {
           ))}
         </div>
       )}
+      <RequestHealthOverview />
       <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900 dark:text-white">
         {t('dashboard.admin.quickActions')}
       </h2>

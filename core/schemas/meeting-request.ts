@@ -21,10 +21,17 @@ export const meetingRequestCreateSchema = z.strictObject({
 });
 export type MeetingRequestInput = z.input<typeof meetingRequestCreateSchema>;
 
-/** POST /api/meeting-requests/:id/reject: the reason is required. */
-export const meetingRequestRejectSchema = z.strictObject({
-  reason: z.string().trim().min(1, 'required').max(1000),
-});
+/**
+ * POST /api/meeting-requests/:id/reject: why, as one of DECLINE_REASONS (docs/rules.md#meeting-requests),
+ * and an optional note for the requester; with 'other' the note is the reason, so it is required.
+ */
+export const meetingRequestRejectSchema = z
+  .strictObject({
+    decline_reason: z.enum(DECLINE_REASONS, 'required'),
+    reason: z.string().trim().max(1000).default(''),
+  })
+  .refine((b) => b.decline_reason !== 'other' || b.reason.length > 0, { message: 'required', path: ['reason'] });
+export type MeetingRequestRejectInput = z.input<typeof meetingRequestRejectSchema>;
 
 export const meetingRequestFilters = ['all', 'sent', 'received'] as const;
 export type MeetingRequestFilter = (typeof meetingRequestFilters)[number];
@@ -68,8 +75,16 @@ export const meetingRequestSchema = z.object({
 });
 export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
 
-/** Someone the user may ask for a meeting in a project. */
-export const counterpartSchema = person.extend({ role: z.string(), already_met: z.boolean() });
+/**
+ * Someone the user may ask for a meeting in a project; a request is refused (docs/rules.md#request-hygiene)
+ * when they already met, are of the user's own company, or their companies are kept apart.
+ */
+export const counterpartSchema = person.extend({
+  role: z.string(),
+  already_met: z.boolean(),
+  same_company: z.boolean(),
+  excluded: z.boolean(),
+});
 export type Counterpart = z.infer<typeof counterpartSchema>;
 
 /** An active project the user takes part in, with its period for the date field. */
@@ -80,5 +95,8 @@ export const requestProjectSchema = z.object({
   end_date: z.string(),
   location: z.string(),
   status: z.enum(PROJECT_STATUSES),
+  /** How many pending requests one may have sent in the project, and how many the user has. */
+  pending_request_cap: z.number().int(),
+  pending_sent: z.number().int(),
 });
 export type RequestProject = z.infer<typeof requestProjectSchema>;

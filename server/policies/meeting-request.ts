@@ -1,6 +1,6 @@
 // Who may see, make and answer meeting requests (docs/rules.md#meeting-requests): a user sees the requests
 // where they are requester or target; only buyers and sellers ask, each the opposite role;
-// only the target answers.
+// only the requester cancels; only the target answers.
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { Role } from '../../core/roles.ts';
 import { meetingRequests } from '../db/schema.ts';
@@ -21,6 +21,11 @@ export function counterpartRole(role: Role): 'buyer' | 'seller' | null {
   if (role === 'buyer') return 'seller';
   if (role === 'seller') return 'buyer';
   return null;
+}
+
+/** Only the requester cancels their own request. */
+export function mayCancel(user: Pick<CurrentUser, 'id'>, request: { requester_id: string }): boolean {
+  return user.id === request.requester_id;
 }
 
 /** Only the target answers a request (approve or reject). */

@@ -16,7 +16,14 @@ export type MeetingRequestRow = {
 };
 
 /** A meeting request in the API's shape. */
-export function presentMeetingRequest({ r, project, requester, target, sentBy, answeredBy }: MeetingRequestRow): MeetingRequest {
+export function presentMeetingRequest({
+  r,
+  project,
+  requester,
+  target,
+  sentBy,
+  answeredBy,
+}: MeetingRequestRow): MeetingRequest {
   return {
     id: r.id,
     project,
@@ -37,6 +44,7 @@ export function presentMeetingRequest({ r, project, requester, target, sentBy, a
     answered_at: r.answeredAt ? iso(r.answeredAt) : null,
     // Only someone other than the person themselves is named: the organiser acting for them.
     sent_by: sentBy && sentBy.id !== r.requesterId ? sentBy : null,
-    answered_by: answeredBy && answeredBy.id !== r.targetId ? answeredBy : null,
+    // A requester who cancelled acted for themselves too.
+    answered_by: answeredBy && answeredBy.id !== r.targetId && answeredBy.id !== r.requesterId ? answeredBy : null,
   };
 }

@@ -1,5 +1,6 @@
 // Who may call the meeting request routes (authorization matrix, ADR 009). The request is the
-// seller's to the buyer: only those two see it, only the buyer (its target) answers.
+// seller's to the buyer: only those two see it, only the buyer (its target) answers, only the
+// seller (its requester) cancels.
 import { adminOnly, BUYERS, INTERPRETERS, type RouteRules, rule, signedIn, VOLUNTEERS } from '../access-rules.ts';
 
 export const meetingRequestAccess: RouteRules = {
@@ -15,6 +16,8 @@ export const meetingRequestAccess: RouteRules = {
   }),
   'POST /api/meeting-requests/:id/approve': rule({ ok: ['buyer'], forbidden: ['seller'] }),
   'POST /api/meeting-requests/:id/reject': rule({ ok: ['buyer'], forbidden: ['seller'] }),
+  // Only the requester (the seller) takes their request back; the buyer sees it but may not.
+  'POST /api/meeting-requests/:id/cancel': rule({ ok: ['seller'], forbidden: ['buyer'] }),
   // The organiser acting for a participant (docs/rules.md#acting-on-behalf): admins only.
   'GET /api/projects/:id/requests-on-behalf': adminOnly(),
   'POST /api/projects/:id/requests-on-behalf': adminOnly(),

@@ -48,7 +48,8 @@ describe('approve', () => {
       location: 'Booth 12',
       createdBy: seller.id,
     });
-    expect((await requestRow(app, id)).meetingId).toBe(meeting.id);
+    expect(await requestRow(app, id)).toMatchObject({ meetingId: meeting.id, answeredBy: seller.id });
+    expect((await requestRow(app, id)).answeredAt).toBeInstanceOf(Date);
     const note = (await notificationsOf(app, buyer.id)).find(
       (n) => n.titleKey === 'notifications.request.approved.title',
     );
@@ -67,10 +68,10 @@ describe('approve', () => {
     const fx = await event();
     const id = await makeRequest(app, fx.buyers[0], fx.project.id, fx.sellers[0]);
     for (const action of ['approve', 'reject'] as const) {
-      const own = await answer(fx.buyers[0], id, action, { reason: 'no' });
+      const own = await answer(fx.buyers[0], id, action, { decline_reason: 'no_time' });
       expect(own.statusCode).toBe(403);
       for (const who of [fx.buyers[1], fx.sellers[1], fx.admin]) {
-        const res = await answer(who, id, action, { reason: 'no' });
+        const res = await answer(who, id, action, { decline_reason: 'no_time' });
         expect(res.statusCode).toBe(404);
       }
     }
@@ -92,7 +93,7 @@ describe('approve', () => {
     const again = await answer(fx.sellers[0], id, 'approve');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('invalid_transition');
-    const reject = await answer(fx.sellers[0], id, 'reject', { reason: 'changed my mind' });
+    const reject = await answer(fx.sellers[0], id, 'reject', { decline_reason: 'other', reason: 'changed my mind' });
     expect(reject.json().error.code).toBe('invalid_transition');
     expect(await meetingsOfProject(app, fx.project.id)).toHaveLength(1);
   });
@@ -230,24 +231,37 @@ describe('approve', () => {
 });
 
 describe('reject', () => {
-  it('the target rejects with a reason: stored trimmed, the requester is told why', async () => {
+  it('the target declines for another reason, in words: stored trimmed, the requester is told them', async () => {
     const fx = await event();
     const id = await makeRequest(app, fx.buyers[0], fx.project.id, fx.sellers[0]);
-    const res = await answer(fx.sellers[0], id, 'reject', { reason: '  Fully booked  ' });
+    const res = await answer(fx.sellers[0], id, 'reject', { decline_reason: 'other', reason: '  Fully booked  ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'rejected', rejection_reason: 'Fully booked', meeting_id: null });
+    expect(res.json()).toMatchObject({
+      status: 'rejected',
+      decline_reason: 'other',
+      rejection_reason: 'Fully booked',
+      meeting_id: null,
+      answered_by: null,
+    });
+    expect(Date.parse(res.json().answered_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await requestRow(app, id)).answeredBy).toBe(fx.sellers[0].id);
     const note = (await notificationsOf(app, fx.buyers[0].id)).find(
       (n) => n.titleKey === 'notifications.request.rejected.title',
     );
     expect(note).toMatchObject({ type: 'warning', link: '/meeting-requests' });
+    expect(note?.messageKey).toBe('notifications.request.rejected.other');
     expect(note?.params).toMatchObject({ reason: 'Fully booked' });
     expect(await meetingsOfProject(app, fx.project.id)).toHaveLength(0);
   });
 
   it.each([
-    ['an empty reason', { reason: '' }],
-    ['a blank reason', { reason: '   ' }],
     ['no reason', {}],
+    ['an unknown reason', { decline_reason: 'rude' }],
+    ['other with an empty note', { decline_reason: 'other', reason: '' }],
+    ['other with a blank note', { decline_reason: 'other', reason: '   ' }],
+    ['other without a note', { decline_reason: 'other' }],
+    ['a note too long', { decline_reason: 'no_time', reason: 'x'.repeat(1001) }],
+    ['the old body (a reason alone)', { reason: 'Fully booked' }],
   ])('refuses %s: 400 and the request stays pending', async (_, body) => {
     const fx = await event();
     const id = await makeRequest(app, fx.buyers[0], fx.project.id, fx.sellers[0]);
@@ -259,7 +273,7 @@ describe('reject', () => {
   it('rejected requests cannot be approved', async () => {
     const fx = await event();
     const id = await makeRequest(app, fx.buyers[0], fx.project.id, fx.sellers[0]);
-    await answer(fx.sellers[0], id, 'reject', { reason: 'No' });
+    await answer(fx.sellers[0], id, 'reject', { decline_reason: 'not_relevant' });
     const res = await answer(fx.sellers[0], id, 'approve');
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('invalid_transition');

@@ -1,6 +1,6 @@
-// Meeting requests (docs/rules.md#meeting-requests): the user's sent and
-// received requests, who they may ask, asking, and the target's approve or reject.
-import { and, eq } from 'drizzle-orm';
+// Meeting requests (docs/rules.md#meeting-requests): the user's sent and received requests, who
+// they may ask, asking, the requester's cancel, and the target's approve or decline with a reason.
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import {
 import { currentUser } from '../../auth/current-user.ts';
 import { meetingRequests } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { mayAnswer, mayRequest, visibleRequests } from '../../policies/meeting-request.ts';
+import { mayAnswer, mayCancel, mayRequest, visibleRequests } from '../../policies/meeting-request.ts';
 import { presentMeetingRequest } from '../../presenters/meeting-request.ts';
 import { personOf } from '../../presenters/person.ts';
 import { approveRequest } from '../../services/approve-request.ts';
@@ -87,6 +87,9 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
       if (target.already_met) {
         throw conflict('already_met', 'You already have a meeting with this person in the project');
       }
+      // The meeting could never be made (docs/rules.md#request-hygiene): the same codes as the meetings' trigger.
+      if (target.same_company) throw conflict('same_company', 'People of one company do not meet each other');
+      if (target.excluded) throw conflict('excluded_pair', 'The organiser keeps these two companies apart');
       // Everything the answer and the target's notification show is known: nothing is read back.
       const people = {
         project: { id: body.project_id, name: target.project_name },
@@ -136,15 +139,46 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
       const me = currentUser(request);
       const before = await answerable(me, request.params.id);
       // The status in the WHERE makes a double click or a race answer the request once.
+      const { decline_reason, reason } = request.body;
       const rows = await app.db
         .update(meetingRequests)
-        .set({ status: 'rejected', rejectionReason: request.body.reason })
+        .set({
+          status: 'rejected',
+          declineReason: decline_reason,
+          rejectionReason: reason || null,
+          answeredAt: sql`now()`,
+          answeredBy: me.id,
+        })
         .where(and(eq(meetingRequests.id, before.id), eq(meetingRequests.status, 'pending')))
         .returning({ id: meetingRequests.id });
       if (rows.length === 0) throw conflict('invalid_transition', 'This request has already been answered');
       const rejected = (await requestById(app.db, before.id))!;
       await notifyRequest(app.db, app.bus, rejected, 'rejected');
       return rejected;
+    },
+  );
+
+  // The requester takes back a request still waiting: it frees their pending cap (docs/rules.md#request-hygiene).
+  app.post(
+    '/:id/cancel',
+    { schema: { params: uuidParam, response: { 200: meetingRequestSchema } } },
+    async (request) => {
+      const me = currentUser(request);
+      const before = await findRequest(app.db, request.params.id, visibleRequests(me));
+      if (!before) throw notFound('Meeting request not found');
+      if (!mayCancel(me, { requester_id: before.requester.id })) {
+        throw forbidden('Only the person who asked may cancel a request');
+      }
+      if (before.status !== 'pending') throw conflict('invalid_transition', 'This request has already been answered');
+      const rows = await app.db
+        .update(meetingRequests)
+        .set({ status: 'cancelled', answeredAt: sql`now()`, answeredBy: me.id })
+        .where(and(eq(meetingRequests.id, before.id), eq(meetingRequests.status, 'pending')))
+        .returning({ id: meetingRequests.id });
+      if (rows.length === 0) throw conflict('invalid_transition', 'This request has already been answered');
+      const cancelled = (await requestById(app.db, before.id))!;
+      await notifyRequest(app.db, app.bus, cancelled, 'cancelled');
+      return cancelled;
     },
   );
 }

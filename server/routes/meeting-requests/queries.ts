@@ -5,7 +5,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Counterpart, MeetingRequest, RequestProject } from '../../../core/schemas/meeting-request.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
-import { meetingRequests, meetings, notifications, profiles, projectParticipants, projects } from '../../db/schema.ts';
+import {
+  companyExclusions,
+  meetingRequests,
+  meetings,
+  notifications,
+  profiles,
+  projectParticipants,
+  projects,
+} from '../../db/schema.ts';
 import { counterpartRole } from '../../policies/meeting-request.ts';
 import { presentMeetingRequest } from '../../presenters/meeting-request.ts';
 import { personFields } from '../../presenters/person.ts';
@@ -77,6 +85,10 @@ export async function requestProjects(db: Db, user: CurrentUser): Promise<Reques
       end_date: projects.endDate,
       location: projects.location,
       status: projects.status,
+      pending_request_cap: projects.pendingRequestCap,
+      // What the pending cap counts (docs/rules.md#request-hygiene), so the form can say how many are left.
+      // "projects"."id" spelt out: in a select list Drizzle leaves a column unqualified.
+      pending_sent: sql<number>`(select count(*)::int from ${meetingRequests} mr where mr.project_id = "projects"."id" and mr.requester_id = ${user.id} and mr.status = 'pending')`,
     })
     .from(projects)
     .where(and(eq(projects.status, 'active'), takesPart(sql`${projects.id}`, user.id)))
@@ -102,6 +114,10 @@ function counterpartsQuery(
       project_name: projects.name,
       // A pair meets once per project (docs/rules.md#meeting-conflicts), so such a request could never be approved.
       already_met: sql<boolean>`exists (select 1 from ${meetings} m where m.project_id = ${projectId} and m.status <> 'cancelled' and ((m.buyer_id = ${userId} and m.seller_id = ${profiles.id}) or (m.seller_id = ${userId} and m.buyer_id = ${profiles.id})))`,
+      // The meeting rules of the database's trigger (docs/rules.md#request-hygiene), asked before a
+      // request is stored so that none is sent that could never become a meeting.
+      same_company: sql<boolean>`coalesce(person_company_key(${userId}) = person_company_key(${profiles.id}), false)`,
+      excluded: sql<boolean>`exists (select 1 from ${companyExclusions} x join ${profiles} me on me.id = ${userId} where x.project_id = ${projectId} and x.company_a = least(me.company_id, ${profiles.companyId}) and x.company_b = greatest(me.company_id, ${profiles.companyId}))`,
     })
     .from(projectParticipants)
     .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))

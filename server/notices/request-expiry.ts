@@ -1,7 +1,8 @@
 // Unanswered requests expire (docs/rules.md#request-hygiene): a pending request expires
-// `request_expiry_days` after it was sent, and every pending request of a project expires when the
-// event starts (its first day at the day's first slot, on the venue's clock). Its requester and its
-// target each get one notification, which reaches e-mail as a meeting-requests notice.
+// `request_expiry_days` after it was sent, and every pending request sent before the event starts
+// expires when it starts (its first day at the day's first slot, on the venue's clock); one sent
+// during the event expires by its age only. Its requester and its target each get one notification,
+// which reaches e-mail as a meeting-requests notice.
 // One statement claims the requests (FOR UPDATE SKIP LOCKED, then an update that names 'pending' in
 // its `where`) and the notifications of exactly the claimed ones are stored in the same transaction:
 // however many instances run it, each request expires once and each side is told once.
@@ -81,7 +82,9 @@ export async function expireRequests(db: Db, ctx: NoticeJobContext, bus?: Notifi
             ((p.start_date + p.day_start) at time zone p.time_zone) as starts_at
         ) t
         cross join lateral (
-          select least(t.aged_at, t.starts_at) as expires_at, t.starts_at <= t.aged_at as by_start
+          select case when r.created_at < t.starts_at then least(t.aged_at, t.starts_at) else t.aged_at end
+              as expires_at,
+            r.created_at < t.starts_at and t.starts_at <= t.aged_at as by_start
         ) e
         where r.status = 'pending' and e.expires_at <= ${at}::timestamptz
         order by r.created_at, r.id

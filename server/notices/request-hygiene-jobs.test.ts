@@ -100,7 +100,7 @@ describe('expiry', () => {
     expect(await noticesOf([buyer.id, seller.id])).toHaveLength(2);
   });
 
-  it('expires every pending request of a project when its event starts, on the venue’s clock', async () => {
+  it('expires every pending request sent before the event when it starts, on the venue’s clock', async () => {
     const fx = await event('2030-07-01', { sellers: 2 });
     const [buyer] = fx.buyers;
     const young = await fx.request(buyer, fx.sellers[0], '2030-06-30T12:00:00Z');
@@ -128,6 +128,17 @@ describe('expiry', () => {
     ]);
     // The buyer sent one and received one: told once about each.
     expect(told.filter((n) => n.userId === buyer.id)).toHaveLength(2);
+
+    // One sent during the event expires by its age only: seven days later.
+    const during = await fx.request(buyer, fx.sellers[0], '2030-07-01T03:00:00Z');
+    await expireRequests(app.db, ctx('2030-07-08T02:59:59Z'));
+    expect((await requestRow(app, during)).status).toBe('pending');
+    await expireRequests(app.db, ctx('2030-07-08T03:00:00Z'));
+    expect((await requestRow(app, during)).status).toBe('expired');
+    const sentNotice = (await noticesOf([buyer.id])).filter(
+      (n) => n.messageKey === 'notifications.request.expired.sent',
+    );
+    expect(sentNotice).toHaveLength(1);
   });
 
   it('expires each request once and tells each side once when two instances look at the same moment', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCountryCode } from '../../core/rules/countries.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/demo.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -74,6 +75,28 @@ describe('demo seed on an empty database', () => {
     }
     const interpreters = await app.db.select().from(profiles).where(eq(profiles.role, 'interpreter'));
     for (const i of interpreters) expect(i.languages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fills what people match on: the exhibitions’ categories, and every company’s markets and looking-for', async () => {
+    const rows = await app.db
+      .select({
+        categories: profiles.productCategories,
+        markets: profiles.markets,
+        lookingFor: profiles.lookingFor,
+        languages: profiles.languages,
+      })
+      .from(profiles)
+      .where(sql`${profiles.role} in ('buyer', 'seller')`);
+    const [active] = await app.db.select().from(projects).where(eq(projects.status, 'active'));
+    const listed = new Set(active.categories.map((c) => c.toLowerCase()));
+    expect(active.categories.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      expect(row.categories.every((c) => listed.has(c.toLowerCase()))).toBe(true);
+      expect(row.markets.length).toBeGreaterThan(0);
+      expect(row.markets.every(isCountryCode)).toBe(true);
+      expect(row.lookingFor.length).toBeGreaterThan(10);
+      expect(row.languages.length).toBeGreaterThan(0);
+    }
   });
 
   it('creates an active 3-day exhibition around today and a later draft one', async () => {

@@ -33,7 +33,7 @@ import {
   TIME_ZONE,
 } from './demo-kit.ts';
 import { writeCheckIns, writeDeals, writeFeedback } from './demo-outcomes.ts';
-import { DEMO_PEOPLE, type DemoCompany } from './demo-people.ts';
+import { DEMO_CATEGORIES, DEMO_PEOPLE, type DemoCompany } from './demo-people.ts';
 import { writeVenue } from './demo-venue.ts';
 import {
   companies,
@@ -152,6 +152,8 @@ function companyColumns(c: DemoCompany) {
     exportAnnualRevenue: c.revenue.export,
     exportAnnualRevenueCurrency: c.revenue.currency,
     productCategories: c.categories,
+    markets: c.markets,
+    lookingFor: c.lookingFor,
     industryType: c.industryType,
     industry: c.industry,
     companyIntroduction: c.intro,
@@ -173,6 +175,7 @@ async function writeProjects(db: Db, start: string, adminId: string) {
     slotMinutes: SLOT_MINUTES,
     dayStart: DAY_START,
     timeZone: TIME_ZONE,
+    categories: DEMO_CATEGORIES,
     createdBy: adminId,
   });
   const [active, draft] = await db

@@ -21,6 +21,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Dialog.tsx';
 import { Alert } from '../../components/ui/Feedback.tsx';
 import { Field, Input } from '../../components/ui/Field.tsx';
+import { useCategoryChoices } from '../profile/api.ts';
 import { BasicFields, CompanyFields, Section, useFieldError } from '../profile/ProfileFields.tsx';
 import { LanguagesField } from './LanguagesField.tsx';
 
@@ -51,6 +52,8 @@ export function PersonFormModal({ role, person, open, onOpenChange, busy, error,
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const [missing, setMissing] = useState(false);
+  // An edit offers the categories of the person's projects; a new person takes part in none yet.
+  const choices = useCategoryChoices(person?.id, open && Boolean(person) && hasCompany(role));
   const form = useForm<PersonCreateInput, unknown, FormOutput>({
     resolver: zodResolver(personCreateSchema),
     defaultValues: initialValues(role, person),
@@ -104,7 +107,7 @@ export function PersonFormModal({ role, person, open, onOpenChange, busy, error,
             </Field>
             <BasicFields />
           </Section>
-          {hasCompany(role) && <CompanyFields />}
+          {hasCompany(role) && <CompanyFields categoryChoices={person ? (choices.data ?? []) : []} />}
           {keepsLanguages(role) && (
             <Section title={t('people.languages')}>
               <Controller

@@ -2,10 +2,11 @@
 // inputs): basic fields for everyone, company fields for buyers and sellers only.
 import { Controller, type FieldErrors, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_CURRENCIES } from '../../../core/constants.ts';
+import { LOOKING_FOR_MAX, PROFILE_CURRENCIES } from '../../../core/constants.ts';
 import type { ProfileUpdateInput } from '../../../core/schemas/profile.ts';
 import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
-import { TagInput } from '../../components/ui/TagInput.tsx';
+import { CategoriesField } from './CategoriesField.tsx';
+import { MarketsField } from './MarketsField.tsx';
 
 /** Translation key of the message for a field's validation error. */
 const ERROR_KEYS: Record<string, string> = {
@@ -15,6 +16,7 @@ const ERROR_KEYS: Record<string, string> = {
   website: 'validation.url',
   annual_revenue: 'validation.amount',
   export_annual_revenue: 'validation.amount',
+  looking_for: 'validation.lookingFor',
 };
 
 /** The translated error of a field, if it has one. */
@@ -25,6 +27,9 @@ export function useFieldError() {
 }
 
 const money = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
+
+/** The id of the field a completeness item links to (the profile screen's meter). */
+export const fieldAnchor = (item: string) => `profile-field-${item}`;
 
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -75,7 +80,8 @@ function CurrencySelect({ name }: { name: 'annual_revenue_currency' | 'export_an
   );
 }
 
-export function CompanyFields() {
+/** Company fields; `categoryChoices` are the categories of the person's projects, offered as choices. */
+export function CompanyFields({ categoryChoices = [] }: { categoryChoices?: readonly string[] }) {
   const { t } = useTranslation();
   const { register, control, watch, formState } = useFormContext<ProfileUpdateInput>();
   const fieldError = useFieldError();
@@ -93,8 +99,35 @@ export function CompanyFields() {
           {text('website', 'url')}
           {text('ceo_name')}
           {text('establishment_date', 'date')}
-          {text('industry_type')}
+          <div id={fieldAnchor('industry')}>{text('industry_type')}</div>
           {text('address')}
+        </div>
+      </Section>
+      <Section title={t('profile.sections.matching')}>
+        <div id={fieldAnchor('categories')}>
+          <Controller
+            control={control}
+            name="product_categories"
+            render={({ field }) => (
+              <CategoriesField value={field.value ?? []} onChange={field.onChange} choices={categoryChoices} />
+            )}
+          />
+        </div>
+        <div id={fieldAnchor('markets')}>
+          <Controller
+            control={control}
+            name="markets"
+            render={({ field }) => <MarketsField value={field.value ?? []} onChange={field.onChange} />}
+          />
+        </div>
+        <div id={fieldAnchor('looking_for')}>
+          <Field
+            label={t('profile.fields.looking_for')}
+            hint={t('profile.lookingForHint', { max: LOOKING_FOR_MAX })}
+            error={fieldError(formState.errors, 'looking_for')}
+          >
+            {(a) => <Input {...a} maxLength={LOOKING_FOR_MAX} {...register('looking_for')} />}
+          </Field>
         </div>
       </Section>
       <Section title={t('profile.sections.financial')}>
@@ -125,26 +158,12 @@ export function CompanyFields() {
           </div>
         )}
       </Section>
-      <Section title={t('profile.sections.categories')}>
-        <Controller
-          control={control}
-          name="product_categories"
-          render={({ field }) => (
-            <TagInput
-              label={t('profile.fields.product_categories')}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              placeholder={t('profile.categoryPlaceholder')}
-              addLabel={t('common.add')}
-              removeLabel={(tag) => t('common.removeItem', { item: tag })}
-            />
-          )}
-        />
-      </Section>
       <Section title={t('profile.sections.about')}>
-        <Field label={t('profile.fields.company_introduction')}>
-          {(a) => <Textarea {...a} rows={4} {...register('company_introduction')} />}
-        </Field>
+        <div id={fieldAnchor('company_introduction')}>
+          <Field label={t('profile.fields.company_introduction')}>
+            {(a) => <Textarea {...a} rows={4} {...register('company_introduction')} />}
+          </Field>
+        </div>
         <Field label={t('profile.fields.brand_introduction')}>
           {(a) => <Textarea {...a} rows={4} {...register('brand_introduction')} />}
         </Field>

@@ -12,6 +12,7 @@ import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useDashboard } from '../../features/dashboard/api.ts';
 import { usePendingFeedback } from '../../features/feedback/api.ts';
+import { CompletenessPrompt } from '../../features/profile/CompletenessPrompt.tsx';
 import { ProjectCard } from '../../features/projects/ProjectCard.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { DashboardList, DashboardRow } from './DashboardList.tsx';
@@ -41,6 +42,7 @@ export function UserDashboard({ user }: { user: Profile }) {
 function Sections({ data: d, user }: { data: Dashboard; user: Profile }) {
   return (
     <>
+      {(user.role === 'buyer' || user.role === 'seller') && <CompletenessPrompt user={user} />}
       {d.tiles && <DashboardTiles tiles={d.tiles} />}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
         {(user.role === 'buyer' || user.role === 'seller') && <RateYourMeetings />}

@@ -43,6 +43,11 @@ export function ImportDone({
           </div>
         ))}
       </dl>
+      {result.new_categories.length > 0 && (
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" data-testid="import-new-categories">
+          {t('import.done.newCategories', { list: result.new_categories.join(', ') })}
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap gap-2">
         <Link
           to={`/projects/${projectId}`}

@@ -117,6 +117,13 @@ export function PreviewStep({ projectId, file, columns, defaultRole, preview, ..
           </span>
         </Alert>
       )}
+      {preview.new_categories.length > 0 && (
+        <Alert tone="info">
+          <span data-testid="import-new-categories">
+            {t('import.preview.newCategories', { list: preview.new_categories.join(', ') })}
+          </span>
+        </Alert>
+      )}
       {check.isError && <Alert>{errorMessage(t, check.error)}</Alert>}
       <div className="flex flex-wrap items-center gap-2">
         <Button

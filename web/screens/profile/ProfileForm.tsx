@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { hasCompany } from '../../../core/roles.ts';
@@ -11,7 +12,7 @@ import { Field, Textarea } from '../../components/ui/Field.tsx';
 import { TagInput } from '../../components/ui/TagInput.tsx';
 import { AttachmentsField } from '../../features/attachments/AttachmentsField.tsx';
 import { useUpdateProfile } from '../../features/profile/api.ts';
-import { BasicFields, CompanyFields, Section } from '../../features/profile/ProfileFields.tsx';
+import { BasicFields, CompanyFields, fieldAnchor, Section } from '../../features/profile/ProfileFields.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 
 /** The editable fields of a profile, as the form starts with them (a date input wants '' for none). */
@@ -21,8 +22,24 @@ function initialValues(profile: Profile): ProfileUpdateInput {
   return { ...values, establishment_date: profile.establishment_date ?? '' } as ProfileUpdateInput;
 }
 
-export function ProfileForm({ user, onCancel, onSaved }: { user: Profile; onCancel: () => void; onSaved: () => void }) {
+interface Props {
+  user: Profile;
+  /** The categories of the person's projects, offered as choices. */
+  categoryChoices: readonly string[];
+  /** The field to open the form at (a completeness link), if any. */
+  focus?: string | null;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+export function ProfileForm({ user, categoryChoices, focus, onCancel, onSaved }: Props) {
   const { t } = useTranslation();
+  useEffect(() => {
+    if (!focus) return;
+    const anchor = document.getElementById(fieldAnchor(focus));
+    anchor?.scrollIntoView({ block: 'center' });
+    anchor?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
+  }, [focus]);
   const save = useUpdateProfile();
   const form = useForm<ProfileUpdateInput>({
     resolver: zodResolver(profileUpdateSchema),
@@ -39,26 +56,28 @@ export function ProfileForm({ user, onCancel, onSaved }: { user: Profile; onCanc
           </Section>
           {keepsLanguages(user.role) && (
             <Section title={t('profile.sections.languages')}>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t('profile.languagesHint')}</p>
-              <Controller
-                control={form.control}
-                name="languages"
-                render={({ field }) => (
-                  <TagInput
-                    label={t('people.languages')}
-                    value={field.value ?? []}
-                    onChange={field.onChange}
-                    placeholder={t('profile.languagePlaceholder')}
-                    addLabel={t('common.add')}
-                    removeLabel={(item) => t('common.removeItem', { item })}
-                  />
-                )}
-              />
+              <div id={fieldAnchor('languages')} className="space-y-4">
+                <p className="text-sm text-slate-600 dark:text-slate-400">{t('profile.languagesHint')}</p>
+                <Controller
+                  control={form.control}
+                  name="languages"
+                  render={({ field }) => (
+                    <TagInput
+                      label={t('people.languages')}
+                      value={field.value ?? []}
+                      onChange={field.onChange}
+                      placeholder={t('profile.languagePlaceholder')}
+                      addLabel={t('common.add')}
+                      removeLabel={(item) => t('common.removeItem', { item })}
+                    />
+                  )}
+                />
+              </div>
             </Section>
           )}
           {hasCompany(user.role) && (
             <>
-              <CompanyFields />
+              <CompanyFields categoryChoices={categoryChoices} />
               <Section title={t('profile.sections.attachments')}>
                 <p className="text-sm text-slate-600 dark:text-slate-400">{t('attachments.savedAtOnce')}</p>
                 <AttachmentsField attachments={user.attachments} />

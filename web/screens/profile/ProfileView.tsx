@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasCompany } from '../../../core/roles.ts';
+import { countryName } from '../../../core/rules/countries.ts';
 import { keepsLanguages } from '../../../core/rules/languages.ts';
 import type { Profile } from '../../../core/schemas/profile.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -30,6 +31,19 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+function Chips({ items, empty, testId }: { items: string[]; empty: string; testId: string }) {
+  if (items.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{empty}</p>;
+  return (
+    <ul className="flex flex-wrap gap-2" data-testid={testId}>
+      {items.map((item) => (
+        <li key={item}>
+          <Badge tone="blue">{item}</Badge>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -119,18 +133,22 @@ export function ProfileView({ user }: { user: Profile }) {
               ]}
             />
           </Block>
-          <Block title={t('profile.sections.categories')}>
-            {user.product_categories.length ? (
-              <ul className="flex flex-wrap gap-2">
-                {user.product_categories.map((c) => (
-                  <li key={c}>
-                    <Badge tone="blue">{c}</Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-slate-500 dark:text-slate-400">{t('profile.noCategories')}</p>
-            )}
+          <Block title={t('profile.sections.matching')}>
+            <h3 className="mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+              {f('product_categories')}
+            </h3>
+            <Chips items={user.product_categories} empty={t('profile.noCategories')} testId="profile-categories" />
+            <h3 className="mt-4 mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+              {f('markets')}
+            </h3>
+            <Chips
+              items={user.markets.map((code) => countryName(code, i18n.language))}
+              empty={t('profile.noMarkets')}
+              testId="profile-markets"
+            />
+            <div className="mt-4">
+              <Facts rows={[[f('looking_for'), user.looking_for]]} />
+            </div>
           </Block>
           <Block title={t('profile.sections.about')}>
             <Facts

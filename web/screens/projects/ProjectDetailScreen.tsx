@@ -19,6 +19,7 @@ import { PROJECT_STATUS_TONE, ProjectPoster } from '../../features/projects/Proj
 import { ProjectLoadError } from '../../features/projects/ProjectLoadError.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { AddParticipantsModal } from './AddParticipantsModal.tsx';
+import { MatchmakingCard } from './MatchmakingCard.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
 import { ProjectStats } from './ProjectStats.tsx';
 import { TablesCard } from './TablesCard.tsx';
@@ -172,6 +173,7 @@ export function ProjectDetailScreen() {
           ]}
         />
       </div>
+      {isAdmin && <MatchmakingCard project={project} />}
       {isAdmin && <ProjectExports projectId={project.id} />}
       <ProjectAgendaDownloads project={project} role={user?.role} />
       {isAdmin && <TablesCard projectId={project.id} />}

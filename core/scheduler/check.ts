@@ -23,6 +23,13 @@ export function planViolations(input: SchedulerInput, meetings: ProposedMeeting[
     perDay.set(k, (perDay.get(k) ?? 0) + 1);
     return perDay.get(k)!;
   };
+  // The project's daily maximum counts a buyer's and a seller's meetings of this project only.
+  const ownDay = new Map<string, number>();
+  const countOwn = (who: string, date: string) => {
+    ownDay.set(`${who}|${date}`, (ownDay.get(`${who}|${date}`) ?? 0) + 1);
+    return ownDay.get(`${who}|${date}`)!;
+  };
+  const apart = new Map((input.apart ?? []).map((a) => [`${a.buyerId}|${a.sellerId}`, a.reason]));
   const seen = new Set<string>();
   for (const x of input.existing) {
     const first = !seen.has(keptMeetingKey(x));
@@ -32,6 +39,7 @@ export function planViolations(input: SchedulerInput, meetings: ProposedMeeting[
       busy.add(`${who}|${x.date}|${x.slot}`);
       if (first) count(who, x.date);
     }
+    if (first && !x.otherProject) for (const who of [x.buyerId, x.sellerId]) countOwn(who, x.date);
   }
   const blocked = new Set(input.blocked.map((b) => `${b.buyerId ?? '*'}|${b.date}|${b.slot}`));
   const away = new Set((input.unavailable ?? []).map((u) => `${u.personId}|${u.date}|${u.slot}`));
@@ -51,6 +59,13 @@ export function planViolations(input: SchedulerInput, meetings: ProposedMeeting[
     if (!input.buyers.includes(m.buyerId) || !input.sellers.includes(m.sellerId)) out.push(`${pair} not in lists`);
     if (met.has(pair) || pairs.has(pair)) out.push(`${pair} meets twice`);
     pairs.add(pair);
+    if (apart.has(pair)) out.push(`${pair} must never meet (${apart.get(pair)})`);
+    for (const who of [m.buyerId, m.sellerId]) {
+      const limit = input.projectDailyLimit;
+      if (countOwn(who, m.date) > (limit ?? Number.POSITIVE_INFINITY)) {
+        out.push(`${who} over the project's daily maximum on ${m.date}`);
+      }
+    }
     if (!input.dates.includes(m.date) || !(m.slot >= 1 && m.slot <= input.slotsPerDay)) out.push(`${at} off the grid`);
     if (blocked.has(`*|${at}`) || blocked.has(`${m.buyerId}|${at}`)) out.push(`${pair} in blocked ${at}`);
     for (const who of [m.buyerId, m.sellerId, m.interpreterId]) {

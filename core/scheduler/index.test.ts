@@ -149,7 +149,8 @@ describe('planSchedule', () => {
     const r = planSchedule(input);
     expect(planViolations(input, r.meetings)).toEqual([]);
     expect(r.meetings.map((x) => [x.sellerId, x.slot])).toEqual([['s1', 3]]);
-    expect(r.unmet).toEqual([{ buyerId: 'b1', sellerId: 's2', weight: 1, reason: 'outweighed' }]);
+    // Slot 4 is free for both, but the buyer's day is full.
+    expect(r.unmet).toEqual([{ buyerId: 'b1', sellerId: 's2', weight: 1, reason: 'daily_limit' }]);
   });
 
   it('gives the same plan for the same input', () => {

@@ -5,7 +5,7 @@
 import { Relaxation } from './bound.ts';
 import { compactDays } from './compact.ts';
 import { improve } from './improve.ts';
-import { buildModel } from './model.ts';
+import { buildModel, keptMeetingKey } from './model.ts';
 import { insert, placeDirect } from './place.ts';
 import { reasonOf, snapshot } from './reasons.ts';
 import type { ProposedMeeting, SchedulerInput, SchedulerResult, UnmetWish } from './types.ts';
@@ -47,7 +47,8 @@ export function planSchedule(input: SchedulerInput): SchedulerResult {
   mark('compact');
 
   const meetings: ProposedMeeting[] = [];
-  const unmet: UnmetWish[] = [];
+  // Pairs that must never meet were not planned; they are unmet for that reason alone.
+  const unmet: UnmetWish[] = [...m.apart];
   let totalWeight = 0;
   for (let e = 0; e < m.nW; e++) {
     const buyerId = m.ids[m.wb[e]];
@@ -87,4 +88,35 @@ export function planSchedule(input: SchedulerInput): SchedulerResult {
     elapsedMs: performance.now() - started,
     phases,
   };
+}
+
+/**
+ * How many more meetings the plan of `input` would have without the project's daily maximum: 0 when
+ * there is none or when nobody in `result` reached it, else the difference to a plan made without
+ * it (never below 0: a heuristic plan may do worse). Plans a second time, so it costs a plan.
+ */
+export function dailyLimitCost(input: SchedulerInput, result: SchedulerResult): number {
+  const limit = input.projectDailyLimit;
+  if (limit === undefined || !reachesLimit(input, result, limit)) return 0;
+  const free = planSchedule({ ...input, projectDailyLimit: undefined, compactTimeBudgetMs: 0 });
+  return Math.max(0, free.meetings.length - result.meetings.length);
+}
+
+/** True when some buyer or seller has `limit` meetings of the project on a day, kept and planned. */
+function reachesLimit(input: SchedulerInput, result: SchedulerResult, limit: number): boolean {
+  const count = new Map<string, number>();
+  const seen = new Set<string>();
+  const own = input.existing.filter((x) => {
+    if (x.otherProject || seen.has(keptMeetingKey(x))) return false;
+    seen.add(keptMeetingKey(x));
+    return true;
+  });
+  for (const x of [...own, ...result.meetings]) {
+    for (const who of [x.buyerId, x.sellerId]) {
+      const k = `${who}|${x.date}`;
+      count.set(k, (count.get(k) ?? 0) + 1);
+      if (count.get(k)! >= limit) return true;
+    }
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 // The scheduler's working model: people and slots as small integers and typed arrays, so the
 // 2,000 x 2,000 x 50 case fits in memory and the inner loops avoid maps and strings.
 import { needsInterpreter, normalizeLanguages } from '../rules/languages.ts';
-import type { ExistingMeeting, SchedulerInput } from './types.ts';
+import type { ApartReason, ExistingMeeting, SchedulerInput } from './types.ts';
 
 /** Marks a person's slot that nothing may move: blocked, or taken by a kept meeting. */
 export const FIXED = -2;
@@ -27,8 +27,14 @@ export interface Model {
   poolLeft: Int32Array | null;
   /** usesPool[p] = 1 for a seller without a fixed table (their meetings take pool tables). */
   usesPool: Uint8Array;
-  /** dayCnt[p * D + d]: meetings (kept and new) of person p on day d. */
+  /**
+   * dayCnt[p * D + d]: meetings (kept and new) of person p on day d, raised for a buyer or seller
+   * whose project daily maximum leaves less room than L does: L - dayCnt is the room left, and each
+   * new meeting takes one of both kinds of room.
+   */
   dayCnt: Int32Array;
+  /** Wishes of pairs that must never meet: not planned, reported unmet with their reason. */
+  apart: { buyerId: string; sellerId: string; weight: number; reason: ApartReason }[];
   /** The wishes left to plan (valid, not met yet): buyer, seller, weight, interpreter group. */
   nW: number;
   wb: Int32Array;
@@ -120,6 +126,8 @@ export function buildModel(input: SchedulerInput): Model {
   }
   const met = new Set<string>();
   const counted = new Set<string>();
+  // Meetings of this project per buyer and seller and day, for the project's daily maximum.
+  const ownCnt = new Int32Array(P * D);
   for (const m of input.existing) {
     if (!m.otherProject) met.add(`${m.buyerId}\u0000${m.sellerId}`);
     const t = slotIndex(m.date, m.slot);
@@ -132,6 +140,16 @@ export function buildModel(input: SchedulerInput): Model {
       if (p === undefined) continue;
       if (t >= 0) occ[p * T + t] = FIXED;
       if (d !== undefined && first) dayCnt[p * D + d]++;
+      if (d !== undefined && first && !m.otherProject && id !== m.interpreterId) ownCnt[p * D + d]++;
+    }
+  }
+  const own = input.projectDailyLimit;
+  if (own !== undefined && Number.isFinite(own)) {
+    // Room left = min(L - all meetings, own - this project's); one counter keeps both (see dayCnt).
+    const PL = Math.max(0, Math.floor(own));
+    for (const id of [...input.buyers, ...input.sellers]) {
+      const p = index.get(id)!;
+      for (let d = 0; d < D; d++) dayCnt[p * D + d] = Math.max(dayCnt[p * D + d], L - PL + ownCnt[p * D + d]);
     }
   }
 
@@ -148,13 +166,21 @@ export function buildModel(input: SchedulerInput): Model {
   const groupKeys = new Map<string, number>();
   const groupMembers: { p: number; langs: string[] }[][] = [];
 
-  // One wish per pair (the heaviest, if listed twice); pairs that already met are left out.
+  // One wish per pair (the heaviest, if listed twice); pairs that already met are left out, pairs
+  // that must never meet are set aside with their reason.
+  const apartWhy = new Map((input.apart ?? []).map((a) => [`${a.buyerId}\u0000${a.sellerId}`, a.reason]));
+  const apart = new Map<string, Model['apart'][number]>();
   const best = new Map<string, { b: number; s: number; w: number; g: number }>();
   for (const w of input.wishes) {
     if (!(w.weight > 0) || !Number.isFinite(w.weight)) continue;
     if (!buyerSet.has(w.buyerId) || !sellerSet.has(w.sellerId) || w.buyerId === w.sellerId) continue;
     const key = `${w.buyerId}\u0000${w.sellerId}`;
     if (met.has(key)) continue;
+    const reason = apartWhy.get(key);
+    if (reason) {
+      if (!(w.weight <= (apart.get(key)?.weight ?? 0))) apart.set(key, { ...w, reason });
+      continue;
+    }
     const prev = best.get(key);
     if (prev && prev.w >= w.weight) continue;
     const lb = langsOf(w.buyerId);
@@ -200,6 +226,7 @@ export function buildModel(input: SchedulerInput): Model {
     poolLeft,
     usesPool,
     dayCnt,
+    apart: [...apart.values()].map(({ buyerId, sellerId, weight, reason }) => ({ buyerId, sellerId, weight, reason })),
     nW,
     wb: Int32Array.from(list, (w) => w.b),
     ws: Int32Array.from(list, (w) => w.s),

@@ -2,7 +2,7 @@
 // but `outweighed` (and `no_free_table` when the plan's own meetings filled the pool) means no
 // schedule at all could meet the wish; `outweighed` means one could have.
 
-import { canPlace, freeInterpreter, type Model, personFree, poolFull } from './model.ts';
+import { canPlace, FREE, freeInterpreter, type Model, personFree, poolFull } from './model.ts';
 import type { UnmetReason } from './types.ts';
 
 /** What was possible before planning: open people and each wish's feasible slot count. */
@@ -87,11 +87,28 @@ function poolIsWhy(m: Model, e: number): boolean {
   return false;
 }
 
+/**
+ * True when, in the final plan, a slot is free for both sides of wish e (and its table and
+ * interpreter), but on its day one of them already has the most meetings allowed.
+ */
+function limitIsWhy(m: Model, e: number): boolean {
+  const { T, D, S, occ, dayCnt, L } = m;
+  const b = m.wb[e];
+  const s = m.ws[e];
+  for (let t = 0; t < T; t++) {
+    if (occ[b * T + t] !== FREE || occ[s * T + t] !== FREE || poolFull(m, e, t) || !interpreterOk(m, e, t)) continue;
+    const d = (t / S) | 0;
+    if (dayCnt[b * D + d] >= L || dayCnt[s * D + d] >= L) return true;
+  }
+  return false;
+}
+
 /** The most specific reason wish e was not met. */
 export function reasonOf(m: Model, snap: Snapshot, e: number): UnmetReason {
   if (!snap.open[m.wb[e]]) return 'buyer_unavailable';
   if (!snap.open[m.ws[e]]) return 'seller_unavailable';
   if (m.wg[e] >= 0 && m.groups[m.wg[e]].length === 0) return 'no_interpreter_language';
   if (snap.pairSlots[e] === 0) return snap.blocker[e] ?? 'no_shared_slot';
-  return poolIsWhy(m, e) ? 'no_free_table' : 'outweighed';
+  if (poolIsWhy(m, e)) return 'no_free_table';
+  return limitIsWhy(m, e) ? 'daily_limit' : 'outweighed';
 }

@@ -10,8 +10,12 @@ type Pair = { buyerId: string; sellerId: string; weight: number };
 /** The rules of one input on the calendars before planning, in plain strings and sets. */
 export function referenceRules(input: SchedulerInput) {
   const limit = Math.min(input.slotsPerDay, input.maxMeetingsPerDay ?? input.slotsPerDay);
+  // The project's daily maximum: buyers' and sellers' meetings of this project only.
+  const ownLimit = input.projectDailyLimit ?? Number.POSITIVE_INFINITY;
+  const parties = new Set([...input.buyers, ...input.sellers]);
   const busy = new Set<string>();
   const perDay = new Map<string, number>();
+  const ownDay = new Map<string, number>();
   const seen = new Set<string>();
   for (const x of input.existing) {
     const first = !seen.has(keptMeetingKey(x));
@@ -21,7 +25,16 @@ export function referenceRules(input: SchedulerInput) {
       busy.add(`${who}|${x.date}|${x.slot}`);
       if (first) perDay.set(`${who}|${x.date}`, (perDay.get(`${who}|${x.date}`) ?? 0) + 1);
     }
+    if (first && !x.otherProject) {
+      for (const who of [x.buyerId, x.sellerId])
+        ownDay.set(`${who}|${x.date}`, (ownDay.get(`${who}|${x.date}`) ?? 0) + 1);
+    }
   }
+  /** Kept meetings of this project of a buyer or seller on a date. */
+  const ownOn = (who: string, date: string) => ownDay.get(`${who}|${date}`) ?? 0;
+  /** True when `who` may have `extra` more meetings on `date` than kept ones under both daily limits. */
+  const roomFor = (who: string, date: string, extra: number) =>
+    (perDay.get(`${who}|${date}`) ?? 0) + extra <= limit && (!parties.has(who) || ownOn(who, date) + extra <= ownLimit);
   const blocked = new Set(input.blocked.map((b) => `${b.buyerId ?? '*'}|${b.date}|${b.slot}`));
   const away = new Set((input.unavailable ?? []).map((u) => `${u.personId}|${u.date}|${u.slot}`));
   // Pool tables free before planning, per slot; Infinity without tables.
@@ -35,11 +48,13 @@ export function referenceRules(input: SchedulerInput) {
   const slots = input.dates.flatMap((date) =>
     Array.from({ length: input.slotsPerDay }, (_, k) => ({ date, slot: k + 1 })),
   );
-  const free = (who: string, date: string, slot: number, isBuyer: boolean) =>
+  /** Free at that slot, daily limits aside. */
+  const open = (who: string, date: string, slot: number, isBuyer: boolean) =>
     !busy.has(`${who}|${date}|${slot}`) &&
-    (perDay.get(`${who}|${date}`) ?? 0) < limit &&
     !away.has(`${who}|${date}|${slot}`) &&
     !(isBuyer && (blocked.has(`*|${date}|${slot}`) || blocked.has(`${who}|${date}|${slot}`)));
+  const free = (who: string, date: string, slot: number, isBuyer: boolean) =>
+    open(who, date, slot, isBuyer) && roomFor(who, date, 1);
   const langs = (id: string) => languagesOf(input.languages[id]);
   /** Interpreters able to serve the pair, or null when it needs none. */
   const interpretersFor = (b: string, s: string): string[] | null => {
@@ -64,12 +79,12 @@ export function referenceRules(input: SchedulerInput) {
   const isAway = (who: string, date: string, slot: number) => away.has(`${who}|${date}|${slot}`);
   /** Kept meetings of a person on a date. */
   const keptOn = (who: string, date: string) => perDay.get(`${who}|${date}`) ?? 0;
-  return { limit, slots, free, interpretersFor, pairFits, peopleFit, isAway, poolAt, usesPool, keptOn };
+  return { limit, slots, open, free, roomFor, interpretersFor, pairFits, peopleFit, isAway, poolAt, usesPool, keptOn };
 }
 
 /** The best total weight any valid plan reaches, by exhaustive search (tiny instances only). */
 export function bruteForceOptimum(input: SchedulerInput, pairs: Pair[]): number {
-  const { limit, slots, free, interpretersFor, keptOn, poolAt, usesPool } = referenceRules(input);
+  const { slots, free, roomFor, interpretersFor, poolAt, usesPool } = referenceRules(input);
   const taken = new Set<string>();
   const pool = new Map<string, number>();
   const perDay = new Map<string, number>();
@@ -78,11 +93,11 @@ export function bruteForceOptimum(input: SchedulerInput, pairs: Pair[]): number 
     else taken.delete(`${who}|${date}|${slot}`);
     perDay.set(`${who}|${date}`, (perDay.get(`${who}|${date}`) ?? 0) + d);
   };
-  // Free before planning, not taken by a new meeting, and kept plus new meetings under the limit.
+  // Free before planning, not taken by a new meeting, and kept plus new meetings under the limits.
   const fits = (who: string, date: string, slot: number, isBuyer: boolean) =>
     free(who, date, slot, isBuyer) &&
     !taken.has(`${who}|${date}|${slot}`) &&
-    (perDay.get(`${who}|${date}`) ?? 0) + keptOn(who, date) < limit;
+    roomFor(who, date, (perDay.get(`${who}|${date}`) ?? 0) + 1);
   let best = 0;
   const rest = pairs.map((_, k) => pairs.slice(k).reduce((s, p) => s + p.weight, 0));
   const go = (k: number, sum: number) => {

@@ -186,6 +186,9 @@ describe('planSchedule on random instances', () => {
                 interpreterAt(date, slot),
             );
           const claims = {
+            // No pair is kept apart in these instances.
+            same_company: false,
+            excluded_pair: false,
             buyer_unavailable: !hasSlot(b, true),
             seller_unavailable: hasSlot(b, true) && !hasSlot(s, false),
             no_interpreter_language: interpreters !== null && interpreters.length === 0,
@@ -194,6 +197,17 @@ describe('planSchedule on random instances', () => {
             no_free_table:
               before.usesPool(s) && before.slots.some(({ date, slot }) => before.peopleFit(b, s, date, slot)),
             no_shared_slot: !fits,
+            // In the plan a slot is still free for both (table and interpreter too), but a day is full.
+            daily_limit:
+              fits &&
+              after.slots.some(
+                ({ date, slot }) =>
+                  after.open(b, date, slot, true) &&
+                  after.open(s, date, slot, false) &&
+                  (!after.usesPool(s) || after.poolAt(date, slot) > 0) &&
+                  (interpreters === null || interpreters.some((i) => after.free(i, date, slot, false))) &&
+                  (!after.roomFor(b, date, 1) || !after.roomFor(s, date, 1)),
+              ),
             outweighed: fits,
           };
           expect(claims[u.reason], `${b}-${s}: ${u.reason}`).toBe(true);

@@ -30,6 +30,17 @@ export interface SchedulerInput {
   slotsPerDay: number;
   /** At most this many meetings per person per day; defaults to slotsPerDay. */
   maxMeetingsPerDay?: number;
+  /**
+   * The project's maximum of meetings per buyer and per seller on one day (docs/rules.md#request-hygiene):
+   * it counts their meetings of this project, kept and new; interpreters and meetings of other
+   * projects are not held to it (the database counts the same way). Absent: no such maximum.
+   */
+  projectDailyLimit?: number;
+  /**
+   * Pairs that must never meet (docs/rules.md#request-hygiene): one company, or two companies the
+   * organiser keeps apart. Their wishes are not planned and come back unmet with this reason.
+   */
+  apart?: { buyerId: string; sellerId: string; reason: ApartReason }[];
   buyers: string[];
   sellers: string[];
   /** One entry per buyer-seller pair, weight > 0. */
@@ -85,8 +96,12 @@ export interface ProposedMeeting extends SlotRef {
   weight: number;
 }
 
+/** Why two people never meet: the same company, or companies the organiser keeps apart. */
+export type ApartReason = 'same_company' | 'excluded_pair';
+
 /**
  * Why a wish was not met, most specific first:
+ * - same_company / excluded_pair: the two must never meet (`apart`), so the wish was not planned;
  * - buyer_unavailable / seller_unavailable: that side has no free, unblocked slot left at all;
  * - no_interpreter_language: the two share no language and no interpreter speaks one of each side's;
  * - buyer_away / seller_away: never free together, and in a slot where the other side was free
@@ -94,9 +109,13 @@ export interface ProposedMeeting extends SlotRef {
  * - no_free_table: a slot was free for both (with an interpreter when needed), but its pool tables
  *   were all taken (before planning, or by the plan's meetings);
  * - no_shared_slot: both have free slots, but never the same one (with an interpreter when needed);
+ * - daily_limit: a slot was possible, and in the plan one was still free for both, but on that day
+ *   one of them already had the most meetings allowed;
  * - outweighed: a slot was possible, but it went to wishes of more weight.
  */
 export const UNMET_REASONS = [
+  'same_company',
+  'excluded_pair',
   'buyer_unavailable',
   'seller_unavailable',
   'no_interpreter_language',
@@ -104,6 +123,7 @@ export const UNMET_REASONS = [
   'seller_away',
   'no_free_table',
   'no_shared_slot',
+  'daily_limit',
   'outweighed',
 ] as const;
 export type UnmetReason = (typeof UNMET_REASONS)[number];
@@ -137,4 +157,9 @@ export interface SchedulerResult {
   maxPersonBreaks: number;
   /** Where the time went (milliseconds per phase), for benchmarks and logs. */
   phases?: Record<string, number>;
+  /**
+   * How many more meetings a plan without the project's daily maximum found (`dailyLimitCost`);
+   * set only when asked for, 0 when the maximum held nobody back.
+   */
+  dailyLimitCost?: number;
 }

@@ -46,6 +46,10 @@ export const autoSchedulePreviewSchema = z.object({
   max_person_breaks: z.number().int(),
   /** The fairness limit the plan was made with. */
   max_breaks_per_person: z.number().int(),
+  /** The project's maximum of meetings per buyer and seller on a day (docs/rules.md#request-hygiene); null: none. */
+  max_meetings_per_day: z.number().int().nullable(),
+  /** How many more meetings a plan without that maximum found; 0 when it held nobody back. */
+  daily_limit_cost: z.number().int(),
   unmet: z.array(unmetWishSchema),
   elapsed_ms: z.number(),
 });

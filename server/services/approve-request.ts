@@ -4,7 +4,7 @@
 // free slot of the project both share; with none free nothing changes (409 no_free_slot).
 // The request row is locked first, so two racing approvals create one meeting; the meetings'
 // partial unique indexes decide every slot, so a meeting created meanwhile elsewhere cannot clash.
-import { and, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { type BookedMeeting, sellerConflict } from '../../core/rules/meeting-conflicts.ts';
 import { type SlotSettings, slotAt, slotNumberOf, slotsOfDay } from '../../core/rules/slots.ts';
 import { datesBetween, hhmm } from '../../core/rules/time.ts';
@@ -61,13 +61,26 @@ export async function approveRequest(db: Db, id: string, approverId: string): Pr
         start_time: slotAt(settings, c.slot).start,
       }) === null;
 
+    // Days on which the buyer or seller already has the most meetings the project allows: the next
+    // day may have room; when only such days had a free slot, the answer names the limit.
+    const fullDays = new Set<string>();
+    let limit: ApiError | undefined;
     for (const c of candidates(request, project, settings)) {
-      if (!free(c)) continue;
+      if (fullDays.has(c.date) || !free(c)) continue;
       const meetingId = await tryInsert(tx, request, project, settings, c, { buyerId, sellerId, approverId });
+      if (meetingId instanceof ApiError) {
+        fullDays.add(c.date);
+        limit = meetingId;
+        continue;
+      }
       if (!meetingId) continue;
-      await tx.update(meetingRequests).set({ status: 'approved', meetingId }).where(eq(meetingRequests.id, request.id));
+      await tx
+        .update(meetingRequests)
+        .set({ status: 'approved', meetingId, answeredAt: sql`now()`, answeredBy: approverId })
+        .where(eq(meetingRequests.id, request.id));
       return meetingId;
     }
+    if (limit) throw limit;
     throw conflict('no_free_slot', 'No time slot of the project is free for both sides');
   });
 }
@@ -136,7 +149,10 @@ async function alreadyMet(tx: Tx, projectId: string, buyerId: string, sellerId: 
   return rows.length > 0;
 }
 
-/** Inserts the meeting in a savepoint; null when a unique index says the slot was taken meanwhile. */
+/**
+ * Inserts the meeting in a savepoint; null when a unique index says the slot was taken meanwhile,
+ * the daily_meeting_limit error when that day is full for the buyer or the seller.
+ */
 async function tryInsert(
   tx: Tx,
   request: RequestRow,
@@ -144,7 +160,7 @@ async function tryInsert(
   settings: SlotSettings,
   c: Candidate,
   who: { buyerId: string; sellerId: string; approverId: string },
-): Promise<string | null> {
+): Promise<string | ApiError | null> {
   const slot = slotAt(settings, c.slot);
   try {
     return await tx.transaction(async (sp) => {
@@ -177,7 +193,7 @@ async function tryInsert(
     if (err instanceof ApiError && err.statusCode === 409) return null;
     const rule = hygieneViolation(err);
     // A full day: another day may have room. Companies kept apart stay apart on every day.
-    if (rule?.code === 'daily_meeting_limit') return null;
+    if (rule?.code === 'daily_meeting_limit') return rule;
     if (rule) throw rule;
     const e = pgError(err);
     if (e?.code !== PG_UNIQUE_VIOLATION) throw err;

@@ -18,6 +18,9 @@ import { planInWorker } from '../../services/auto-schedule/runner.ts';
 import { plannableProject } from '../../services/plannable-project.ts';
 
 const plan = async (state: PlanState) => (await planInWorker(state.input)).result;
+/** The preview also tells what the project's daily maximum cost; Apply needs only the plan. */
+const planWithCost = async (state: PlanState) =>
+  (await planInWorker(state.input, undefined, { limitCost: true })).result;
 
 export async function autoScheduleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +37,7 @@ export async function autoScheduleRoutes(fastify: FastifyInstance) {
       const state = await loadPlanState(app.db, project, new Date(), {
         maxBreaksPerPerson: request.body?.max_breaks_per_person,
       });
-      const result = await plan(state);
+      const result = await planWithCost(state);
       rememberPlan(project.id, state.fingerprint, result);
       return presentPreview(state, result);
     },

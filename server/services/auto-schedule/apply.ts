@@ -8,7 +8,7 @@ import type { SchedulerResult } from '../../../core/scheduler/types.ts';
 import type { AutoScheduleApplied } from '../../../core/schemas/auto-schedule.ts';
 import type { Db } from '../../db/client.ts';
 import { meetingRequests, meetings, notifications, projects } from '../../db/schema.ts';
-import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
+import { conflict, hygieneViolation, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
 import { presentNotification } from '../../presenters/notification.ts';
 import type { NotificationBus } from '../notification-bus.ts';
 import { loadPlanState, type PlanOptions, type PlanState } from './load-input.ts';
@@ -66,6 +66,11 @@ export async function applyAutoSchedule(
         total_weight: planned.totalWeight,
       };
     } catch (err) {
+      // The pair rules (docs/rules.md#request-hygiene) are in the plan's input, so a plan made on this
+      // state keeps them and writers of single meetings wait for the project's lock: a refusal here
+      // is not a race to plan around but a plan that breaks them. All of it rolled back; say which rule.
+      const rule = hygieneViolation(err);
+      if (rule) throw rule;
       const e = pgError(err);
       if (!(err instanceof GridChanged) && e?.code !== PG_UNIQUE_VIOLATION) throw err;
       result = undefined;

@@ -4,7 +4,7 @@
 // or pairs, the closed slots, everyone's unavailable slots (docs/rules.md#availability) and the
 // tables (docs/rules.md#tables). A fingerprint of it all tells whether the grid changed later.
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { overlappedSlots, type SlotSettings, slotsOfDay } from '../../../core/rules/slots.ts';
 import { datesBetween, instantToZoned } from '../../../core/rules/time.ts';
 import type { ExistingMeeting, SchedulerInput, SlotRef } from '../../../core/scheduler/types.ts';
@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { projects } from '../../db/schema.ts';
 import {
   blockedTimeSlots,
+  companyExclusions,
   meetingRequests,
   meetings,
   meetingWishes,
@@ -57,6 +58,9 @@ async function participants(db: Db, projectId: string) {
       company_name: profiles.companyName,
       role: projectParticipants.role,
       languages: profiles.languages,
+      // The company as the database's pair rules see it (docs/rules.md#request-hygiene).
+      company_key: sql<string | null>`person_company_key(${profiles.id})`,
+      company_id: profiles.companyId,
     })
     .from(projectParticipants)
     .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
@@ -122,6 +126,10 @@ export async function loadPlanState(
         )
     : [];
   const blocks = await db.select().from(blockedTimeSlots).where(eq(blockedTimeSlots.projectId, project.id));
+  const exclusions = await db
+    .select({ a: companyExclusions.companyA, b: companyExclusions.companyB })
+    .from(companyExclusions)
+    .where(eq(companyExclusions.projectId, project.id));
   const layout = await loadTableLayout(db, project.id);
   // Own marks and travel; the organiser's blocks come as `blocked` below (they are no one's absence).
   const away = await loadUnavailability(
@@ -170,12 +178,16 @@ export async function loadPlanState(
     .map((u) => ({ personId: u.personId, date: u.date, slot: u.slot }));
   unavailable.push(...tableHeld);
 
+  const merged = mergeWishes(buyers, sellers, wishes, requests, met);
+  const apart = apartPairs(merged, people, exclusions);
   const input: SchedulerInput = {
     dates,
     slotsPerDay: project.dailyMeetLimit,
+    ...(project.maxMeetingsPerDay === null ? {} : { projectDailyLimit: project.maxMeetingsPerDay }),
     buyers,
     sellers,
-    wishes: mergeWishes(buyers, sellers, wishes, requests, met),
+    wishes: merged,
+    ...(apart.length ? { apart } : {}),
     existing: existing.sort(byJson),
     blocked: [
       ...blocks.map((b) => ({ date: b.date, slot: b.slotNumber, buyerId: b.buyerId })),
@@ -229,6 +241,30 @@ function begunSlots(project: ProjectRow, settings: SlotSettings, dates: string[]
     }
   }
   return closed;
+}
+
+/**
+ * The wished pairs that must never meet, as the database's trigger judges them: one company (the
+ * same company key), or two companies the organiser keeps apart in the project.
+ */
+function apartPairs(
+  wishes: { buyerId: string; sellerId: string }[],
+  people: { id: string; company_key: string | null; company_id: string | null }[],
+  exclusions: { a: string; b: string }[],
+): NonNullable<SchedulerInput['apart']> {
+  const of = new Map(people.map((p) => [p.id, p]));
+  const excluded = new Set(exclusions.flatMap((x) => [`${x.a}|${x.b}`, `${x.b}|${x.a}`]));
+  return wishes.flatMap(({ buyerId, sellerId }): NonNullable<SchedulerInput['apart']> => {
+    const [b, s] = [of.get(buyerId), of.get(sellerId)];
+    if (!b || !s) return [];
+    if (b.company_key !== null && b.company_key === s.company_key) {
+      return [{ buyerId, sellerId, reason: 'same_company' as const }];
+    }
+    if (b.company_id && s.company_id && excluded.has(`${b.company_id}|${s.company_id}`)) {
+      return [{ buyerId, sellerId, reason: 'excluded_pair' as const }];
+    }
+    return [];
+  });
 }
 
 /** One weighted wish per buyer-seller pair that has not met: both sides' wishes plus pending requests. */

@@ -34,6 +34,8 @@ export function presentPreview(state: PlanState, result: SchedulerResult): AutoS
     breaks_lower_bound: result.breaksLowerBound,
     max_person_breaks: result.maxPersonBreaks,
     max_breaks_per_person: state.input.maxBreaksPerPerson ?? DEFAULT_MAX_BREAKS,
+    max_meetings_per_day: state.input.projectDailyLimit ?? null,
+    daily_limit_cost: result.dailyLimitCost ?? 0,
     unmet: result.unmet.map((u) => ({
       buyer: who(u.buyerId),
       seller: who(u.sellerId),

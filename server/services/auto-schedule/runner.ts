@@ -9,10 +9,14 @@ const ENTRY = new URL('./worker.ts', import.meta.url);
 /** A plan that takes longer than this is given up (the scheduler's own budget is far below it). */
 const PLAN_TIMEOUT_MS = 120_000;
 
-/** Plans `input` in a new worker thread; answers the result and the id of the thread that planned it. */
+/**
+ * Plans `input` in a new worker thread; answers the result and the id of the thread that planned it.
+ * `limitCost` also measures what the project's daily maximum cost (`dailyLimitCost`, one more plan).
+ */
 export function planInWorker(
   input: SchedulerInput,
   timeoutMs = PLAN_TIMEOUT_MS,
+  options: { limitCost?: boolean } = {},
 ): Promise<{ result: SchedulerResult; threadId: number }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(ENTRY);
@@ -34,6 +38,6 @@ export function planInWorker(
       done();
       reject(failed(`Planning failed: ${err.message}`));
     });
-    worker.postMessage(input);
+    worker.postMessage({ input, limitCost: options.limitCost ?? false });
   });
 }

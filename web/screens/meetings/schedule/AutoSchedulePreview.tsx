@@ -1,6 +1,7 @@
 // What the planner proposes: the figures (meetings; total weight with its upper bound; percent of
 // the bound; breaks with their lower bound), the proposed meetings by day and slot with their
-// tables, and each unmet wish with its reason in words.
+// tables, the project's daily maximum and the meetings it cost, and each unmet wish with its
+// reason in words.
 import { useTranslation } from 'react-i18next';
 import type { AutoSchedulePreview as Preview } from '../../../../core/schemas/auto-schedule.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
@@ -68,6 +69,19 @@ export function AutoSchedulePreview({ preview }: { preview: Preview }) {
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           {t('autoSchedule.breaksHint', { worst: preview.max_person_breaks })}
         </p>
+        {preview.max_meetings_per_day !== null && (
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="auto-daily-limit">
+            {t('autoSchedule.dailyLimit', { max: preview.max_meetings_per_day })}{' '}
+            <span
+              className={preview.daily_limit_cost > 0 ? 'font-medium text-amber-700 dark:text-amber-300' : undefined}
+              data-testid="auto-daily-limit-cost"
+            >
+              {preview.daily_limit_cost > 0
+                ? t('autoSchedule.dailyLimitCost', { count: preview.daily_limit_cost })
+                : t('autoSchedule.dailyLimitFree')}
+            </span>
+          </p>
+        )}
       </div>
       <section aria-labelledby="auto-meetings">
         <h3 id="auto-meetings" className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">

@@ -31,6 +31,7 @@ import { peopleAccess } from './people/access.ts';
 import { profileAccess } from './profile/access.ts';
 import { projectAccess } from './projects/access.ts';
 import { publicAccess } from './public/access.ts';
+import { recommendationAccess } from './recommendations/access.ts';
 import { replanAccess } from './replan/access.ts';
 import { reportAccess } from './report/access.ts';
 import { tableAccess } from './tables/access.ts';
@@ -59,6 +60,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...reportAccess,
   ...availabilityAccess,
   ...tableAccess,
+  ...recommendationAccess,
   ...dashboardAccess,
   ...meetingAccess,
   ...meetingRequestAccess,

@@ -28,6 +28,7 @@ import { peopleRoutes } from './people/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { projectRoutes } from './projects/index.ts';
 import { publicRoutes } from './public/index.ts';
+import { recommendationRoutes } from './recommendations/index.ts';
 import { replanRoutes } from './replan/index.ts';
 import { reportRoutes } from './report/index.ts';
 import { tableRoutes } from './tables/index.ts';
@@ -79,6 +80,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(availabilityRoutes, { prefix: '/projects' });
   // GET/POST /api/projects/:id/tables..., a seller's fixed table: the project's meeting tables.
   await app.register(tableRoutes, { prefix: '/projects' });
+  // GET /api/projects/:id/recommendations, .../dismiss and match-counts: who to meet, with reasons.
+  await app.register(recommendationRoutes, { prefix: '/projects' });
   // Calendar files and feeds: under /meetings, /profile and /calendar (it sets its own prefixes).
   await app.register(calendarRoutes);
   await app.register(feedbackRoutes); // GET/PUT /api/meetings/:id/feedback, GET /api/feedback/pending

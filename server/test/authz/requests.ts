@@ -293,6 +293,15 @@ export const RECIPES: Record<string, Recipe> = {
   // Approving makes the pair's meeting: their first one must be out of the way.
   'POST /api/meeting-requests/:id/approve': { params: id((w) => w.request), prepare: meetingIn('cancelled') },
   'POST /api/meeting-requests/:id/reject': { params: id((w) => w.request), body: () => ({ reason: 'Fully booked' }) },
+  // Recommendations: each buyer or seller their own; a dismissal names the world's seller.
+  'GET /api/projects/:id/recommendations': { params: id((w) => w.project), query: () => ({ limit: '5' }) },
+  'POST /api/projects/:id/recommendations/:personId/dismiss': {
+    params: (w, p) => ({ id: w.project.id, personId: p.seller.id }),
+  },
+  'DELETE /api/projects/:id/recommendations/:personId/dismiss': {
+    params: (w, p) => ({ id: w.project.id, personId: p.seller.id }),
+  },
+  'GET /api/projects/:id/match-counts': { params: id((w) => w.project) },
   // The organiser acting for a participant: seller2 asks the buyer (they have not met); the world's
   // request is accepted (its pair's meeting cancelled first) or declined for the buyer.
   'GET /api/projects/:id/requests-on-behalf': { params: id((w) => w.project) },

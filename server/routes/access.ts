@@ -17,6 +17,7 @@ import { companyAccess } from './companies/access.ts';
 import { contractAccess } from './contracts/access.ts';
 import { currencyRateAccess } from './currency-rates/access.ts';
 import { dashboardAccess } from './dashboard/access.ts';
+import { exclusionAccess } from './exclusions/access.ts';
 import { exportAccess } from './exports/access.ts';
 import { feedbackAccess } from './feedback/access.ts';
 import { healthAccess } from './health/access.ts';
@@ -34,6 +35,7 @@ import { publicAccess } from './public/access.ts';
 import { recommendationAccess } from './recommendations/access.ts';
 import { replanAccess } from './replan/access.ts';
 import { reportAccess } from './report/access.ts';
+import { requestHealthAccess } from './request-health/access.ts';
 import { tableAccess } from './tables/access.ts';
 import { transactionAccess } from './transactions/access.ts';
 import { travelAccess } from './travel/access.ts';
@@ -58,8 +60,10 @@ export const ROUTE_ACCESS: RouteRules = {
   ...agendaAccess,
   ...exportAccess,
   ...reportAccess,
+  ...requestHealthAccess,
   ...availabilityAccess,
   ...tableAccess,
+  ...exclusionAccess,
   ...recommendationAccess,
   ...dashboardAccess,
   ...meetingAccess,

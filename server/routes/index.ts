@@ -13,6 +13,7 @@ import { companyRoutes } from './companies/index.ts';
 import { contractRoutes } from './contracts/index.ts';
 import { currencyRateRoutes } from './currency-rates/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
+import { exclusionRoutes } from './exclusions/index.ts';
 import { exportRoutes } from './exports/index.ts';
 import { feedbackRoutes } from './feedback/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -31,6 +32,7 @@ import { publicRoutes } from './public/index.ts';
 import { recommendationRoutes } from './recommendations/index.ts';
 import { replanRoutes } from './replan/index.ts';
 import { reportRoutes } from './report/index.ts';
+import { requestHealthRoutes } from './request-health/index.ts';
 import { tableRoutes } from './tables/index.ts';
 import { transactionRoutes } from './transactions/index.ts';
 import { travelRoutes } from './travel/index.ts';
@@ -76,10 +78,14 @@ export async function routes(app: FastifyInstance) {
   await app.register(exportRoutes, { prefix: '/projects' });
   // GET /api/projects/:id/report and report/pdf: the organiser's report.
   await app.register(reportRoutes, { prefix: '/projects' });
+  // POST /api/projects/:id/request-health/nudge: the organiser's "Nudge now".
+  await app.register(requestHealthRoutes, { prefix: '/projects' });
   // GET/PUT /api/projects/:id/availability: a person's unavailable slots.
   await app.register(availabilityRoutes, { prefix: '/projects' });
   // GET/POST /api/projects/:id/tables..., a seller's fixed table: the project's meeting tables.
   await app.register(tableRoutes, { prefix: '/projects' });
+  // GET/POST/DELETE /api/projects/:id/exclusions...: companies the organiser keeps apart.
+  await app.register(exclusionRoutes, { prefix: '/projects' });
   // GET /api/projects/:id/recommendations, .../dismiss and match-counts: who to meet, with reasons.
   await app.register(recommendationRoutes, { prefix: '/projects' });
   // Calendar files and feeds: under /meetings, /profile and /calendar (it sets its own prefixes).

@@ -2,14 +2,16 @@
 // query and body that pass validation, so that the answer is about the caller, never a 400
 // validation_failed hiding a missing check. Routes without an entry are called bare.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   accountTokens,
   calendarFeeds,
+  companyExclusions,
   emailOutbox,
   meetings,
   meetingTables,
   noticePreferences,
+  profiles,
   transactions,
   volunteerAssignments,
 } from '../../db/schema.ts';
@@ -127,6 +129,20 @@ const failedMessage = async (app: TestApp) => {
   });
 };
 
+/** An exclusion of the companies of the others' meeting (buyer2, seller2), made again before each call. */
+const MATRIX_EXCLUSION = '6578636c-0000-4000-8000-000000000001';
+const exclusionOfSeconds = async (app: TestApp, w: World) => {
+  const rows = await app.db
+    .select({ companyId: profiles.companyId })
+    .from(profiles)
+    .where(inArray(profiles.id, [w.otherMeeting.buyerId, w.otherMeeting.sellerId]));
+  const [a, b] = rows.map((r) => r.companyId as string).sort();
+  await app.db.delete(companyExclusions).where(eq(companyExclusions.id, MATRIX_EXCLUSION));
+  await app.db
+    .insert(companyExclusions)
+    .values({ id: MATRIX_EXCLUSION, projectId: w.project.id, companyA: a, companyB: b });
+};
+
 export const RECIPES: Record<string, Recipe> = {
   'POST /api/auth/sign-up': {
     body: () => ({
@@ -178,6 +194,7 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/projects/:id/exports/:dataset': { params: (w) => ({ id: w.project.id, dataset: 'meetings' }) },
   'GET /api/projects/:id/report': { params: id((w) => w.project) },
   'GET /api/projects/:id/report/pdf': { params: id((w) => w.project), query: () => ({ lang: 'en' }) },
+  'POST /api/projects/:id/request-health/nudge': { params: id((w) => w.project) },
   'PUT /api/profile': {
     // The caller's own name and company again, so the people stay as the world expects them.
     body: (_w, p, caller) => {
@@ -292,7 +309,22 @@ export const RECIPES: Record<string, Recipe> = {
   },
   // Approving makes the pair's meeting: their first one must be out of the way.
   'POST /api/meeting-requests/:id/approve': { params: id((w) => w.request), prepare: meetingIn('cancelled') },
-  'POST /api/meeting-requests/:id/reject': { params: id((w) => w.request), body: () => ({ reason: 'Fully booked' }) },
+  'POST /api/meeting-requests/:id/reject': {
+    params: id((w) => w.request),
+    body: () => ({ decline_reason: 'no_time', reason: 'Fully booked' }),
+  },
+  'POST /api/meeting-requests/:id/cancel': { params: id((w) => w.request) },
+  // The organiser keeps the buyer's and the seller's companies apart; the one to remove is made first.
+  'GET /api/projects/:id/exclusions': { params: id((w) => w.project) },
+  'GET /api/projects/:id/exclusions/companies': { params: id((w) => w.project), query: () => ({ q: 'Matrix' }) },
+  'POST /api/projects/:id/exclusions': {
+    params: id((w) => w.project),
+    body: (_w, p) => ({ company_a: p.buyer.companyId, company_b: p.seller.companyId }),
+  },
+  'DELETE /api/projects/:id/exclusions/:exclusionId': {
+    params: (w) => ({ id: w.project.id, exclusionId: MATRIX_EXCLUSION }),
+    prepare: exclusionOfSeconds,
+  },
   // Recommendations: each buyer or seller their own; a dismissal names the world's seller.
   'GET /api/projects/:id/recommendations': { params: id((w) => w.project), query: () => ({ limit: '5' }) },
   'POST /api/projects/:id/recommendations/:personId/dismiss': {

@@ -102,6 +102,10 @@ export const router = createBrowserRouter([
       { path: '/admin/users', lazy: () => adminOnly(import('../screens/admin/UsersScreen.tsx')) },
       { path: '/admin/outbox', lazy: () => adminOnly(import('../screens/admin/OutboxScreen.tsx')) },
       { path: '/projects/:id/wishes', lazy: () => import('../screens/wishes/WishesScreen.tsx') },
+      {
+        path: '/projects/:id/recommendations',
+        lazy: () => import('../screens/recommendations/RecommendationsScreen.tsx'),
+      },
       { path: '/projects/:id/agenda', lazy: () => import('../screens/agendas/AgendaScreen.tsx') },
       { path: '/projects/:id/report', lazy: () => adminOnly(import('../screens/report/ReportScreen.tsx')) },
       {

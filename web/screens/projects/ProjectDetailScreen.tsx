@@ -1,6 +1,6 @@
 // /projects/{id}: poster, status, counts, the project's facts and its participants.
 // Admins add, import and remove participants. A missing or hidden project (404) shows 'Project not found'.
-import { ArrowLeft, BarChart3, FileUp, Heart, UserPlus } from 'lucide-react';
+import { ArrowLeft, BarChart3, FileUp, Heart, Sparkles, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { PROJECT_STATUS_TONE, ProjectPoster } from '../../features/projects/Proj
 import { ProjectLoadError } from '../../features/projects/ProjectLoadError.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { AddParticipantsModal } from './AddParticipantsModal.tsx';
+import { MatchCountsCard } from './MatchCountsCard.tsx';
 import { MatchmakingCard } from './MatchmakingCard.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
 import { ProjectStats } from './ProjectStats.tsx';
@@ -107,6 +108,16 @@ export function ProjectDetailScreen() {
                 <Heart className="h-4 w-4" aria-hidden /> {t('wishes.open')}
               </Link>
             )}
+            {/* Recommendations: the other side ranked for a buyer or seller, with reasons. */}
+            {(user?.role === 'buyer' || user?.role === 'seller') && (
+              <Link
+                to={`/projects/${project.id}/recommendations`}
+                className={buttonClass('secondary')}
+                data-testid="open-recommendations"
+              >
+                <Sparkles className="h-4 w-4" aria-hidden /> {t('recommendations.open')}
+              </Link>
+            )}
             {isAdmin && (
               <Link
                 to={`/projects/${project.id}/report`}
@@ -174,6 +185,7 @@ export function ProjectDetailScreen() {
         />
       </div>
       {isAdmin && <MatchmakingCard project={project} />}
+      {isAdmin && <MatchCountsCard projectId={project.id} />}
       {isAdmin && <ProjectExports projectId={project.id} />}
       <ProjectAgendaDownloads project={project} role={user?.role} />
       {isAdmin && <TablesCard projectId={project.id} />}

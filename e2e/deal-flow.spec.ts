@@ -100,26 +100,26 @@ test('the seller sends a second request, to another buyer', async ({ page }) => 
   await requestMeeting(page, OTHER_BUYER, OTHER_PURPOSE);
 });
 
-test('the other buyer rejects it with a reason', async ({ page }) => {
+test('the other buyer declines it with a reason in words', async ({ page }) => {
   await signIn(page, OTHER_BUYER.key, OTHER_BUYER.name);
   await page.goto('/meeting-requests?filter=received');
   const card = page.getByTestId('request-card').filter({ hasText: OTHER_PURPOSE });
   await card.getByTestId('request-reject').click();
-  const dialog = page.getByRole('dialog', { name: 'Reject meeting request' });
-  await expect(dialog.getByTestId('reject-confirm')).toBeDisabled();
-  await dialog.getByLabel('Please provide a reason for rejection:').fill(REASON);
+  const dialog = page.getByRole('dialog', { name: 'Decline meeting request' });
+  await dialog.getByLabel('Another reason').check();
+  await dialog.getByLabel('Your reason, in a few words').fill(REASON);
   await dialog.getByTestId('reject-confirm').click();
   await expect(dialog).toBeHidden();
-  await expect(card).toContainText('Rejected');
+  await expect(card).toContainText('Declined');
   await expect(card.getByTestId('request-reject')).toHaveCount(0);
 });
 
-test('the seller sees the rejection and its reason', async ({ page }) => {
+test('the seller sees the answer and its words', async ({ page }) => {
   await signIn(page, SELLER.key, SELLER.name);
   await page.goto('/meeting-requests?filter=sent');
   const rejected = page.getByTestId('request-card').filter({ hasText: OTHER_PURPOSE });
-  await expect(rejected).toContainText('Rejected');
-  await expect(rejected).toContainText(`Rejection reason: ${REASON}`);
+  await expect(rejected).toContainText('Declined');
+  await expect(rejected.getByTestId('request-decline-answer')).toHaveText(`Their answer${REASON}`);
   // The approved one is there too, with its meeting.
   const approved = page.getByTestId('request-card').filter({ hasText: PURPOSE });
   await expect(approved).toContainText('Approved');

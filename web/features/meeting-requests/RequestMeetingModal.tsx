@@ -5,14 +5,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type MeetingRequestInput, meetingRequestCreateSchema } from '../../../core/schemas/meeting-request.ts';
+import { Link } from 'react-router';
+import {
+  type Counterpart,
+  type MeetingRequestInput,
+  meetingRequestCreateSchema,
+} from '../../../core/schemas/meeting-request.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Dialog.tsx';
 import { Alert } from '../../components/ui/Feedback.tsx';
 import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useCounterparts, useCreateMeetingRequest, useRequestProjects } from './api.ts';
+import { pendingUsageText } from './PendingUsage.tsx';
 
 const EMPTY: MeetingRequestInput = {
   project_id: '',
@@ -34,6 +41,28 @@ const FIELD_ERRORS: Partial<Record<keyof MeetingRequestInput, string>> = {
   location: 'meetingRequests.form.errors.tooLong',
   purpose: 'meetingRequests.form.errors.tooLong',
 };
+
+/** Why a person cannot be asked (the server refuses the same), or null. */
+function unavailable(p: Counterpart): string | null {
+  if (p.already_met) return 'meetingRequests.form.alreadyMet';
+  if (p.same_company) return 'meetingRequests.form.sameCompany';
+  if (p.excluded) return 'meetingRequests.form.excluded';
+  return null;
+}
+
+/** The 11th pending request: what the cap is and how to free one, with the way to the sent requests. */
+function CapReached({ error, onLeave }: { error: ApiError; onLeave: () => void }) {
+  const { t } = useTranslation();
+  const cap = Number((error.details as { cap?: number } | undefined)?.cap ?? 0);
+  return (
+    <Alert>
+      <span data-testid="request-cap-reached">{t('meetingRequests.cap.reached', { cap })}</span>{' '}
+      <Link to="/meeting-requests?filter=sent" onClick={onLeave} className="font-medium underline">
+        {t('meetingRequests.cap.seeSent')}
+      </Link>
+    </Alert>
+  );
+}
 
 interface Props {
   open: boolean;
@@ -74,7 +103,7 @@ export function RequestMeetingModal({ open, onOpenChange, presetTargetId }: Prop
   useEffect(() => {
     if (!people.data) return;
     if (targetId && !people.data.some((p) => p.id === targetId)) setValue('target_id', '');
-    if (!targetId && presetTargetId && people.data.some((p) => p.id === presetTargetId && !p.already_met)) {
+    if (!targetId && presetTargetId && people.data.some((p) => p.id === presetTargetId && unavailable(p) === null)) {
       setValue('target_id', presetTargetId);
     }
   }, [people.data, targetId, presetTargetId, setValue]);
@@ -111,7 +140,11 @@ export function RequestMeetingModal({ open, onOpenChange, presetTargetId }: Prop
       <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         {create.isError && (
           <div className="sm:col-span-2">
-            <Alert>{errorMessage(t, create.error, 'meetingRequests.errors.createFailed')}</Alert>
+            {create.error instanceof ApiError && create.error.code === 'pending_request_cap' ? (
+              <CapReached error={create.error} onLeave={() => onOpenChange(false)} />
+            ) : (
+              <Alert>{errorMessage(t, create.error, 'meetingRequests.errors.createFailed')}</Alert>
+            )}
           </div>
         )}
         {noProjects && (
@@ -119,7 +152,13 @@ export function RequestMeetingModal({ open, onOpenChange, presetTargetId }: Prop
             <Alert>{t('meetingRequests.form.noProjects')}</Alert>
           </div>
         )}
-        <Field label={t('meetingRequests.form.project')} required error={error('project_id')} className="sm:col-span-2">
+        <Field
+          label={t('meetingRequests.form.project')}
+          required
+          error={error('project_id')}
+          hint={project ? pendingUsageText(t, project, false) : undefined}
+          className="sm:col-span-2"
+        >
           {(a) => (
             <Select {...a} {...register('project_id')} data-testid="request-project">
               <option value="">
@@ -145,12 +184,15 @@ export function RequestMeetingModal({ open, onOpenChange, presetTargetId }: Prop
               <option value="">
                 {projectId && people.isPending ? t('common.loading') : t('meetingRequests.form.chooseTarget')}
               </option>
-              {people.data?.map((p) => (
-                <option key={p.id} value={p.id} disabled={p.already_met}>
-                  {p.company_name ? `${p.full_name} (${p.company_name})` : p.full_name}
-                  {p.already_met ? ` – ${t('meetingRequests.form.alreadyMet')}` : ''}
-                </option>
-              ))}
+              {people.data?.map((p) => {
+                const why = unavailable(p);
+                return (
+                  <option key={p.id} value={p.id} disabled={why !== null}>
+                    {p.company_name ? `${p.full_name} (${p.company_name})` : p.full_name}
+                    {why ? ` – ${t(why)}` : ''}
+                  </option>
+                );
+              })}
             </Select>
           )}
         </Field>

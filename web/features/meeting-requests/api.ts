@@ -1,11 +1,12 @@
-// Meeting requests: the lists, the Request Meeting pickers, asking, approving and rejecting
-// (docs/rules.md#meeting-requests).
+// Meeting requests: the lists, the Request Meeting pickers, asking, cancelling, approving and
+// declining (docs/rules.md#meeting-requests).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Counterpart,
   MeetingRequest,
   MeetingRequestFilter,
   MeetingRequestInput,
+  MeetingRequestRejectInput,
   RequestProject,
 } from '../../../core/schemas/meeting-request.ts';
 import { api } from '../../lib/api.ts';
@@ -72,11 +73,21 @@ export function useApproveRequest() {
   });
 }
 
+/** Decline with one of DECLINE_REASONS and an optional note (needed with 'other'). */
 export function useRejectRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api.post<MeetingRequest>(`/api/meeting-requests/${id}/reject`, { reason }),
+    mutationFn: ({ id, ...body }: { id: string } & MeetingRequestRejectInput) =>
+      api.post<MeetingRequest>(`/api/meeting-requests/${id}/reject`, body),
+    onSettled: () => invalidate(),
+  });
+}
+
+/** The requester takes back a pending request; it frees one of their pending requests. */
+export function useCancelRequest() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (id: string) => api.post<MeetingRequest>(`/api/meeting-requests/${id}/cancel`),
     onSettled: () => invalidate(),
   });
 }

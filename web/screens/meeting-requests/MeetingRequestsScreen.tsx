@@ -1,17 +1,29 @@
-// /meeting-requests: the user's sent and received requests, filtered all /
-// sent / received; the target approves (which creates the meeting) or rejects
-// with a reason; buyers and sellers ask for new meetings here.
+// /meeting-requests: the user's sent and received requests, filtered all / sent / received; the
+// target approves (which creates the meeting) or declines with a reason; the requester cancels a
+// pending one; buyers and sellers ask for new meetings here and see how many pending requests they use.
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type MeetingRequestFilter, meetingRequestFilters } from '../../../core/schemas/meeting-request.ts';
+import type { DeclineReason } from '../../../core/constants.ts';
+import {
+  type MeetingRequest,
+  type MeetingRequestFilter,
+  meetingRequestFilters,
+} from '../../../core/schemas/meeting-request.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
-import { useApproveRequest, useMeetingRequests, useRejectRequest } from '../../features/meeting-requests/api.ts';
+import {
+  useApproveRequest,
+  useCancelRequest,
+  useMeetingRequests,
+  useRejectRequest,
+} from '../../features/meeting-requests/api.ts';
+import { PendingUsage } from '../../features/meeting-requests/PendingUsage.tsx';
 import { RequestMeetingModal } from '../../features/meeting-requests/RequestMeetingModal.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -36,8 +48,10 @@ export function MeetingRequestsScreen() {
   const requests = useMeetingRequests(filter);
   const approve = useApproveRequest();
   const reject = useRejectRequest();
+  const cancel = useCancelRequest();
   const [asking, setAsking] = useState(false);
-  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<MeetingRequest | null>(null);
+  const [cancelling, setCancelling] = useState<MeetingRequest | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const canAsk = user?.role === 'buyer' || user?.role === 'seller';
 
@@ -51,10 +65,15 @@ export function MeetingRequestsScreen() {
     setActionError(null);
     approve.mutate(id, { onError: failed });
   };
-  const onReject = (reason: string) => {
+  const onReject = (body: { decline_reason: DeclineReason; reason: string }) => {
     if (!rejecting) return;
     setActionError(null);
-    reject.mutate({ id: rejecting, reason }, { onError: failed, onSettled: () => setRejecting(null) });
+    reject.mutate({ id: rejecting.id, ...body }, { onError: failed, onSettled: () => setRejecting(null) });
+  };
+  const onCancel = () => {
+    if (!cancelling) return;
+    setActionError(null);
+    cancel.mutate(cancelling.id, { onError: failed, onSettled: () => setCancelling(null) });
   };
   const setFilter = (f: MeetingRequestFilter) => {
     setActionError(null);
@@ -75,6 +94,7 @@ export function MeetingRequestsScreen() {
         }
       />
       <RequestFilters value={filter} onChange={setFilter} />
+      {canAsk && filter !== 'received' && <PendingUsage className="-mt-3 mb-4" />}
       <DismissibleError message={actionError} onDismiss={() => setActionError(null)} />
       {requests.isPending && <Loading label={t('meetingRequests.loading')} />}
       {requests.isError && <LoadError message={t('meetingRequests.loadError')} onRetry={() => requests.refetch()} />}
@@ -88,9 +108,10 @@ export function MeetingRequestsScreen() {
               key={r.id}
               request={r}
               userId={user.id}
-              busy={(approve.isPending && approve.variables === r.id) || reject.isPending}
+              busy={(approve.isPending && approve.variables === r.id) || reject.isPending || cancel.isPending}
               onApprove={() => onApprove(r.id)}
-              onReject={() => setRejecting(r.id)}
+              onReject={() => setRejecting(r)}
+              onCancel={() => setCancelling(r)}
             />
           ))}
         </div>
@@ -99,7 +120,17 @@ export function MeetingRequestsScreen() {
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
         busy={reject.isPending}
+        requester={rejecting?.requester.full_name ?? ''}
         onReject={onReject}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={t('meetingRequests.cancelTitle')}
+        message={t('meetingRequests.cancelMessage', { name: cancelling?.target.full_name ?? '' })}
+        confirmLabel={t('meetingRequests.cancel')}
+        busy={cancel.isPending}
+        onConfirm={onCancel}
       />
       {canAsk && <RequestMeetingModal open={asking} onOpenChange={setAsking} />}
     </>

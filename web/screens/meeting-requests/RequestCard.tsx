@@ -1,6 +1,7 @@
-// One meeting request: status, Sent/Received, From and To, when and where, purpose, the rejection
-// reason, and for the target of a pending one Approve and Reject (docs/rules.md#meeting-requests).
-import { ArrowRight, Calendar, Check, Clock, MapPin, Target, X } from 'lucide-react';
+// One meeting request: status, Sent/Received, From and To, when and where, purpose, why it was
+// declined, for the target of a pending one Approve and Decline, for its requester Cancel
+// (docs/rules.md#meeting-requests).
+import { ArrowRight, Calendar, Check, Clock, MapPin, Target, Undo2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,12 +47,45 @@ interface Props {
   busy: boolean;
   onApprove: () => void;
   onReject: () => void;
+  /** The requester takes a pending request back. */
+  onCancel: () => void;
 }
 
-export function RequestCard({ request, userId, busy, onApprove, onReject }: Props) {
+/**
+ * Why a request was declined: the requester reads it in kind words, never a bare "rejected"; the
+ * person who declined sees the reason they chose. A note is shown as written.
+ */
+function DeclineAnswer({ request, sent }: { request: MeetingRequest; sent: boolean }) {
+  const { t } = useTranslation();
+  const reason = request.decline_reason;
+  const note = request.rejection_reason;
+  const words =
+    reason && reason !== 'other'
+      ? t(sent ? `meetingRequests.declineKind.${reason}` : `meetingRequests.declineOption.${reason}`)
+      : null;
+  if (!words && !note) return null;
+  return (
+    <div
+      className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-800 dark:bg-slate-800/60 dark:text-slate-200"
+      data-testid="request-decline-answer"
+    >
+      <p className="font-medium">{sent ? t('meetingRequests.theirAnswer') : t('meetingRequests.yourAnswer')}</p>
+      {words && <p>{words}</p>}
+      {note && (
+        <p className="whitespace-pre-line">
+          {words && <span className="font-medium">{t('meetingRequests.note')}: </span>}
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function RequestCard({ request, userId, busy, onApprove, onReject, onCancel }: Props) {
   const { t, i18n } = useTranslation();
   const sent = request.requester.id === userId;
   const canAnswer = !sent && request.target.id === userId && request.status === 'pending';
+  const canCancel = sent && request.status === 'pending';
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="request-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -83,13 +117,15 @@ export function RequestCard({ request, userId, busy, onApprove, onReject }: Prop
           </span>
         </p>
       )}
-      {request.status === 'rejected' && request.rejection_reason && (
-        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm break-words whitespace-pre-line text-red-800 dark:bg-red-950/50 dark:text-red-200">
-          <span className="font-medium">{t('meetingRequests.rejectionReason')}:</span> {request.rejection_reason}
-        </p>
-      )}
-      {(canAnswer || request.status === 'approved') && (
+      {request.status === 'rejected' && <DeclineAnswer request={request} sent={sent} />}
+      {(canAnswer || canCancel || request.status === 'approved') && (
         <div className="mt-auto flex flex-wrap gap-2">
+          {canCancel && (
+            <Button size="sm" variant="secondary" onClick={onCancel} disabled={busy} data-testid="request-cancel">
+              <Undo2 className="h-4 w-4" aria-hidden />
+              {t('meetingRequests.cancel')}
+            </Button>
+          )}
           {canAnswer && (
             <>
               <Button size="sm" onClick={onApprove} disabled={busy} data-testid="request-approve">

@@ -19,6 +19,7 @@ import { PROJECT_STATUS_TONE, ProjectPoster } from '../../features/projects/Proj
 import { ProjectLoadError } from '../../features/projects/ProjectLoadError.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { AddParticipantsModal } from './AddParticipantsModal.tsx';
+import { ExclusionsCard } from './ExclusionsCard.tsx';
 import { MatchCountsCard } from './MatchCountsCard.tsx';
 import { MatchmakingCard } from './MatchmakingCard.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
@@ -189,6 +190,7 @@ export function ProjectDetailScreen() {
       {isAdmin && <ProjectExports projectId={project.id} />}
       <ProjectAgendaDownloads project={project} role={user?.role} />
       {isAdmin && <TablesCard projectId={project.id} />}
+      {isAdmin && <ExclusionsCard projectId={project.id} />}
       <ParticipantList projectId={project.id} isAdmin={isAdmin} expanded={expanded} onExpandedChange={setExpanded} />
       {isAdmin && (
         <AddParticipantsModal

@@ -35,10 +35,10 @@ const matchFields = {
   id: profiles.id,
   categories: profiles.productCategories,
   markets: profiles.markets,
-  // The profile's own country and industry, else its company's.
+  // The profile's own country and industry (the profile form's industry_type first), else its company's.
   country: sql<string>`coalesce(nullif(${profiles.country}, ''), ${companies.country}, '')`,
   languages: profiles.languages,
-  industry: sql<string>`coalesce(nullif(${profiles.industry}, ''), ${companies.industry}, '')`,
+  industry: sql<string>`coalesce(nullif(${profiles.industryType}, ''), nullif(${profiles.industry}, ''), ${companies.industry}, '')`,
   companyId: profiles.companyId,
   // As the database's person_company_key does.
   companyKey: sql<string | null>`nullif(lower(btrim(coalesce(${companies.name}, ${profiles.companyName}))), '')`,

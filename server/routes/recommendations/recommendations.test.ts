@@ -76,7 +76,7 @@ describe('GET /api/projects/:id/recommendations: ranking and reasons', () => {
       markets: ['KR'],
       country: 'JP',
       languages: ['Japanese'],
-      industry: 'Beauty',
+      industryType: 'Beauty',
     });
     await setProfile(s1.id, {
       productCategories: [' cosmetics', 'Skin Care'],
@@ -85,7 +85,7 @@ describe('GET /api/projects/:id/recommendations: ranking and reasons', () => {
       languages: ['Japanese', 'Korean'],
     });
     await setProfile(s2.id, { productCategories: ['Cosmetics'], country: 'US', languages: ['Korean'] });
-    await setProfile(s3.id, { productCategories: ['Food'], country: 'US', industry: 'beauty' });
+    await setProfile(s3.id, { productCategories: ['Food'], country: 'US', industryType: 'beauty' });
     await setProfile(s4.id, { productCategories: ['Toys'], country: 'DE' });
     await setProfile(s5.id, { productCategories: ['Food'], country: 'DE' });
     await setProfile(fx.interpreters[0].id, { languages: ['Korean', 'japanese '] });

@@ -214,6 +214,16 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/projects': { body: () => projectBody },
   'GET /api/projects/:id': { params: id((w) => w.project) },
   'PUT /api/projects/:id': { params: id((w) => w.project), body: () => projectBody },
+  // The defaults again, so no later call meets other request settings.
+  'PUT /api/projects/:id/matchmaking': {
+    params: id((w) => w.project),
+    body: () => ({
+      categories: ['Matrix'],
+      pending_request_cap: 10,
+      request_expiry_days: 7,
+      max_meetings_per_day: null,
+    }),
+  },
   'DELETE /api/projects/:id': { params: id((w) => w.project) },
   'GET /api/projects/:id/participants': { params: id((w) => w.project) },
   'PUT /api/projects/:id/participants': {
@@ -381,6 +391,7 @@ export const RECIPES: Record<string, Recipe> = {
 
   'GET /api/people': { query: () => ({ role: 'seller' }) },
   'GET /api/people/:id': { params: (_w, p) => ({ id: p.seller.id }) },
+  'GET /api/people/:id/categories': { params: (_w, p) => ({ id: p.seller.id }) },
   'POST /api/people': {
     body: () => ({ role: 'seller', full_name: 'Hired', email: `hired-${randomBytes(4).toString('hex')}@example.test` }),
   },

@@ -1,6 +1,6 @@
 // The admin's form for a project's categories and request settings (docs/rules.md#matchmaking,
 // #request-hygiene). The shared schema checks it here and again on the server.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MEETINGS_PER_DAY, PENDING_REQUEST_CAP, REQUEST_EXPIRY_DAYS } from '../../../core/constants.ts';
 import { type Project, projectMatchmakingSchema } from '../../../core/schemas/project.ts';
@@ -48,9 +48,13 @@ export function MatchmakingSettingsModal({ project, open, onOpenChange }: Props)
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const { reset } = save;
 
-  // Each opening starts from the project as it is now.
+  // Each opening starts from the project as it is now; a refetch while open (after the save
+  // itself) must not reset the form or the save.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (!open) return;
+    const opening = open && !wasOpen.current;
+    wasOpen.current = open;
+    if (!opening) return;
     setRows(rowsOf(project));
     setNumbers({
       pending_request_cap: String(project.pending_request_cap),

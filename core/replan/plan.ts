@@ -26,6 +26,8 @@ export function keepWhy(m: ReplanMeeting, keep: Set<string>, closed: Set<string>
   if (m.status === 'confirmed') return 'confirmed';
   if (keep.has(m.id)) return 'kept';
   if (closed.has(`${m.date}|${m.slot}`)) return 'begun';
+  // Moving writes the meeting again, and the pair rules would refuse it.
+  if (m.held) return 'rules';
   return null;
 }
 

@@ -17,6 +17,11 @@ export interface ReplanMeeting {
    * table; for one that stays, the table it sits at is a pool table.
    */
   usesPool: boolean;
+  /**
+   * The database would refuse to write it again (docs/rules.md#request-hygiene): its companies may
+   * not meet, or its buyer or seller has more meetings that day than the project now allows.
+   */
+  held?: boolean;
 }
 
 export interface ReplanInput {
@@ -43,7 +48,7 @@ export interface ReplanInput {
 }
 
 /** Why a meeting stays where it is. */
-export type KeepWhy = 'confirmed' | 'kept' | 'begun';
+export type KeepWhy = 'confirmed' | 'kept' | 'begun' | 'rules';
 
 /** Why a day could not be re-planned, or a meeting could not be placed. */
 export type ReplanReasonCode =

@@ -7,7 +7,7 @@ const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.s
 const table = z.object({ id: z.uuid(), name: z.string() }).nullable();
 const status = z.enum(['feasible', 'infeasible', 'unknown']);
 export const REPLAN_REASONS = ['no_free_slot', 'tables_full', 'no_placement', 'not_found'] as const;
-export const KEEP_REASONS = ['confirmed', 'kept', 'begun'] as const;
+export const KEEP_REASONS = ['confirmed', 'kept', 'begun', 'rules'] as const;
 
 /** POST /api/projects/:id/replan/preview: which days (absent: all) and which meetings stay. */
 export const replanPlanSchema = z

@@ -435,3 +435,43 @@ describe('the auto-schedule', () => {
     });
   });
 });
+
+describe('a re-plan for fewer breaks', () => {
+  it('keeps where they are the meetings the rules would refuse to write again, and applies the rest', async () => {
+    const ev = await event(null, { buyers: 2, sellers: 4 });
+    const [b1, b2] = ev.buyers;
+    const [s1, s2, s3, s4] = ev.sellers;
+    // Buyer 1 has three meetings on day 1 with a break; then the organiser lowers the maximum to 2.
+    const over = [
+      await meetingAt(ev.project.id, b1.id, s1.id, DAY1, '09:00'),
+      await meetingAt(ev.project.id, b1.id, s2.id, DAY1, '11:00'),
+      await meetingAt(ev.project.id, b1.id, s3.id, DAY1, '12:00'),
+    ];
+    // Buyer 2's meeting with seller 4 has a break before it; seller 2 and buyer 2 are kept apart since.
+    const apart = await meetingAt(ev.project.id, b2.id, s2.id, DAY1, '09:00');
+    const free = await meetingAt(ev.project.id, b2.id, s4.id, DAY1, '11:00');
+    await keepApart(ev.project.id, b2, s2);
+    await app.db.update(projects).set({ maxMeetingsPerDay: 2 }).where(eq(projects.id, ev.project.id));
+    const res = await call(app, 'POST', `/api/projects/${ev.project.id}/replan/preview`, {
+      cookie: ev.admin.cookie,
+      body: { dates: [DAY1] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json() as { fingerprint: string; kept: { id: string; why: string }[]; moved: { id: string }[] };
+    const rules = p.kept.filter((k) => k.why === 'rules').map((k) => k.id);
+    expect(rules.sort()).toEqual([...over.map((m) => m.id), apart.id].sort());
+    expect(p.moved.map((m) => m.id)).toEqual([free.id]);
+    const applied = await call(app, 'POST', `/api/projects/${ev.project.id}/replan/apply`, {
+      cookie: ev.admin.cookie,
+      body: { fingerprint: p.fingerprint, dates: [DAY1] },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().moved).toBe(1);
+    const [moved] = await app.db.select().from(meetings).where(eq(meetings.id, free.id));
+    expect(moved.startTime).toBe('10:00:00');
+    for (const m of [...over, apart]) {
+      const [row] = await app.db.select().from(meetings).where(eq(meetings.id, m.id));
+      expect([row.startTime, row.status]).toEqual([m.startTime, 'scheduled']);
+    }
+  });
+});

@@ -4,14 +4,14 @@
 // request it came from, the slots that have begun and the tables. A fingerprint of it all tells
 // apply whether anything changed since the preview.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { keepWhy } from '../../../core/replan/plan.ts';
 import type { ReplanInput, ReplanMeeting } from '../../../core/replan/types.ts';
 import { halfDaySlots } from '../../../core/rules/availability.ts';
 import { overlappedSlots, type SlotSettings, slotNumberOf, slotsOfDay } from '../../../core/rules/slots.ts';
 import { datesBetween, hhmm, instantToZoned, toMinutes } from '../../../core/rules/time.ts';
 import type { Db } from '../../db/client.ts';
-import { meetingRequests, meetings, profiles, type projects } from '../../db/schema.ts';
+import { companyExclusions, meetingRequests, meetings, profiles, type projects } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { loadTableLayout } from '../../queries/meeting-tables.ts';
 import type { TableState } from '../auto-schedule/load-input.ts';
@@ -119,6 +119,7 @@ export async function loadReplanState(
         .from(profiles)
         .where(inArray(profiles.id, personIds))
     : [];
+  const held = await heldByRules(db, project, onGrid, elsewhere);
   const roles: Person[] = live.flatMap((m) => [
     { id: m.buyerId, role: 'buyer' as const },
     { id: m.sellerId, role: 'seller' as const },
@@ -169,6 +170,7 @@ export async function loadReplanState(
       status: m.status as 'scheduled' | 'confirmed',
       half: halfOf.get(m.id) ?? null,
       usesPool: false,
+      ...(held.has(m.id) ? { held: true } : {}),
     };
     const atPool = !!m.tableId && !fixedIds.has(m.tableId);
     // One that stays holds the table it sits at; one that may move takes its seller's table, or the
@@ -208,6 +210,52 @@ export async function loadReplanState(
     people: new Map(names.map((p) => [p.id, p])),
     tables: { list: tableList, fixedOf, takenAt: new Map() },
   };
+}
+
+/**
+ * The meetings a move would have written again only for the database to refuse them
+ * (docs/rules.md#request-hygiene): a pair of one company or of companies kept apart, or a buyer or
+ * seller with more meetings of the project that day than it now allows (a lower maximum, set later).
+ * A move passes through 'cancelled' (writeMoves), so the rules look at each such meeting afresh.
+ */
+async function heldByRules(db: Db, project: ProjectRow, onGrid: MeetingRow[], elsewhere: MeetingRow[]) {
+  const held = new Set<string>();
+  if (onGrid.length === 0) return held;
+  const perDay = project.maxMeetingsPerDay;
+  if (perDay !== null) {
+    const count = new Map<string, number>();
+    for (const m of elsewhere) {
+      if (m.projectId !== project.id) continue;
+      for (const k of [`b|${m.buyerId}|${m.meetingDate}`, `s|${m.sellerId}|${m.meetingDate}`]) {
+        count.set(k, (count.get(k) ?? 0) + 1);
+      }
+    }
+    for (const m of onGrid) {
+      const over = (k: string) => (count.get(k) ?? 0) > perDay;
+      if (over(`b|${m.buyerId}|${m.meetingDate}`) || over(`s|${m.sellerId}|${m.meetingDate}`)) held.add(m.id);
+    }
+  }
+  const ids = [...new Set(onGrid.flatMap((m) => [m.buyerId, m.sellerId]))];
+  const companies = await db
+    .select({
+      id: profiles.id,
+      key: sql<string | null>`person_company_key(${profiles.id})`,
+      company: profiles.companyId,
+    })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
+  const apart = await db
+    .select({ a: companyExclusions.companyA, b: companyExclusions.companyB })
+    .from(companyExclusions)
+    .where(eq(companyExclusions.projectId, project.id));
+  const of = new Map(companies.map((c) => [c.id, c]));
+  const excluded = new Set(apart.flatMap((x) => [`${x.a}|${x.b}`, `${x.b}|${x.a}`]));
+  for (const m of onGrid) {
+    const [b, s] = [of.get(m.buyerId), of.get(m.sellerId)];
+    if (!b || !s) continue;
+    if ((b.key !== null && b.key === s.key) || excluded.has(`${b.company}|${s.company}`)) held.add(m.id);
+  }
+  return held;
 }
 
 function dedupe(list: { personId: string; date: string; slot: number }[]) {

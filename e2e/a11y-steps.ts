@@ -110,6 +110,13 @@ export async function openReport(page: Page) {
   await expect(page.getByTestId('report-meetings-chart').locator('svg.recharts-surface')).toBeVisible();
 }
 
+/** The exhibition's meeting requests, where the organiser acts for participants. */
+export async function openProjectRequests(page: Page) {
+  await openExpo(page);
+  await page.getByTestId('open-project-requests').click();
+  await settled(page, 'Meeting requests');
+}
+
 export async function openWishes(page: Page) {
   await page.getByTestId('open-wishes').click();
   await settled(page);

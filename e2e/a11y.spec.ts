@@ -16,6 +16,7 @@ import {
   openImport,
   openMyAgenda,
   openOutboxMessage,
+  openProjectRequests,
   openReport,
   openSomeonesAgenda,
   openSomeonesAvailability,
@@ -102,6 +103,7 @@ const journeys: Journey[] = [
       { name: 'agenda (admin, a participant picked)', open: openSomeonesAgenda },
       { name: "availability (admin, a buyer's)", open: openSomeonesAvailability },
       { name: 'report', route: '/projects/:id/report', open: openReport },
+      { name: 'project requests (admin)', route: '/projects/:id/requests', open: openProjectRequests },
       {
         name: 'schedule grid',
         open: async (page) => {

@@ -109,6 +109,10 @@ export const router = createBrowserRouter([
       { path: '/projects/:id/agenda', lazy: () => import('../screens/agendas/AgendaScreen.tsx') },
       { path: '/projects/:id/report', lazy: () => adminOnly(import('../screens/report/ReportScreen.tsx')) },
       {
+        path: '/projects/:id/requests',
+        lazy: () => adminOnly(import('../screens/project-requests/ProjectRequestsScreen.tsx')),
+      },
+      {
         path: '/projects/:id/import',
         lazy: () => adminOnly(import('../screens/participant-import/ParticipantImportScreen.tsx')),
       },

@@ -9,6 +9,7 @@ import type { MeetingRequest, RequestPerson } from '../../../core/schemas/meetin
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
+import { OnBehalfNote } from '../../features/meeting-requests/OnBehalfNote.tsx';
 import { formatDate } from '../../lib/format.ts';
 
 const STATUS_TONE: Record<MeetingRequest['status'], Tone> = {
@@ -117,6 +118,7 @@ export function RequestCard({ request, userId, busy, onApprove, onReject, onCanc
           </span>
         </p>
       )}
+      <OnBehalfNote request={request} viewerId={userId} />
       {request.status === 'rejected' && <DeclineAnswer request={request} sent={sent} />}
       {(canAnswer || canCancel || request.status === 'approved') && (
         <div className="mt-auto flex flex-wrap gap-2">

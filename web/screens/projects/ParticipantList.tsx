@@ -113,6 +113,11 @@ export function ParticipantList({ projectId, isAdmin, expanded, onExpandedChange
                           <SellerTableSelect projectId={projectId} seller={p} />
                         ) : undefined
                       }
+                      requestsTo={
+                        isAdmin && (p.role === 'buyer' || p.role === 'seller')
+                          ? `/projects/${projectId}/requests?user=${p.user_id}`
+                          : undefined
+                      }
                       availabilityTo={
                         isAdmin && p.role !== 'volunteer'
                           ? `/availability?project=${projectId}&user=${p.user_id}`

@@ -1,6 +1,6 @@
 // One participant: name and contact, invitation status, and the admin's actions (send or resend the
 // invitation, remove). At phone width the status moves under the name.
-import { CalendarClock, Mail, Trash2 } from 'lucide-react';
+import { CalendarClock, Mail, MessagesSquare, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,9 +19,11 @@ interface Props {
   table?: ReactNode;
   /** Admins: the person's availability page (buyers, sellers and interpreters). */
   availabilityTo?: string;
+  /** Admins: the person's meeting requests, where the organiser acts for them (buyers and sellers). */
+  requestsTo?: string;
 }
 
-export function ParticipantRow({ person, onInvite, inviting, onRemove, availabilityTo, table }: Props) {
+export function ParticipantRow({ person, onInvite, inviting, onRemove, availabilityTo, requestsTo, table }: Props) {
   const { t } = useTranslation();
   const name = person.full_name || person.email;
   const invitable = onInvite && person.is_active && person.invitation !== 'accepted';
@@ -54,6 +56,17 @@ export function ParticipantRow({ person, onInvite, inviting, onRemove, availabil
             data-testid="participant-availability"
           >
             <CalendarClock className="h-4 w-4" aria-hidden />
+          </Link>
+        )}
+        {requestsTo && (
+          <Link
+            to={requestsTo}
+            aria-label={t('onBehalf.openFor', { name })}
+            title={t('onBehalf.openFor', { name })}
+            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+            data-testid="participant-requests"
+          >
+            <MessagesSquare className="h-4 w-4" aria-hidden />
           </Link>
         )}
         {invitable && (

@@ -1,6 +1,6 @@
 // /projects/{id}: poster, status, counts, the project's facts and its participants.
 // Admins add, import and remove participants. A missing or hidden project (404) shows 'Project not found'.
-import { ArrowLeft, BarChart3, FileUp, Heart, Sparkles, UserPlus } from 'lucide-react';
+import { ArrowLeft, BarChart3, FileUp, Heart, MessagesSquare, Sparkles, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,6 +126,15 @@ export function ProjectDetailScreen() {
                 data-testid="open-report"
               >
                 <BarChart3 className="h-4 w-4" aria-hidden /> {t('report.open')}
+              </Link>
+            )}
+            {isAdmin && (
+              <Link
+                to={`/projects/${project.id}/requests`}
+                className={buttonClass('secondary')}
+                data-testid="open-project-requests"
+              >
+                <MessagesSquare className="h-4 w-4" aria-hidden /> {t('onBehalf.open')}
               </Link>
             )}
             {isAdmin && (

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles.ts';
 import type { CurrentUser } from '../types.ts';
-import { counterpartRole, mayAnswer, mayRequest } from './meeting-request.ts';
+import { counterpartRole, mayActOnBehalf, mayAnswer, mayRequest } from './meeting-request.ts';
 
 const user = (role: Role, id = `${role}-id`) => ({ id, role, isActive: true }) as CurrentUser;
 
@@ -18,6 +18,13 @@ describe('meeting request policy', () => {
     expect(counterpartRole('seller')).toBe('buyer');
     expect(counterpartRole('admin')).toBeNull();
     expect(counterpartRole('interpreter')).toBeNull();
+  });
+
+  it('only admins act on behalf of a participant', () => {
+    expect(mayActOnBehalf(user('admin'))).toBe(true);
+    for (const role of ['buyer', 'seller', 'interpreter', 'volunteer'] as const) {
+      expect(mayActOnBehalf(user(role))).toBe(false);
+    }
   });
 
   it('only the target answers', () => {

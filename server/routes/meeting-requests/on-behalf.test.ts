@@ -3,8 +3,17 @@
 // own rules still hold, the request records who acted, and the person acted for is told.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingRequests, meetings } from '../../db/schema.ts';
-import { call, eventFixture, makeMeeting, makeProject, notificationsOf, signedIn } from '../../test/factories.ts';
+import { companyExclusions, meetingRequests, meetings } from '../../db/schema.ts';
+import {
+  addParticipant,
+  call,
+  eventFixture,
+  makeMeeting,
+  makeProject,
+  makeUser,
+  notificationsOf,
+  signedIn,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeRequest, meetingsOfProject, requestBody, requestRow } from '../../test/meeting-request-factories.ts';
 
@@ -104,6 +113,26 @@ describe('sending for a participant', () => {
     });
     expect(elsewhere.statusCode).toBe(400);
     expect(await app.db.select().from(meetingRequests).where(eq(meetingRequests.projectId, fx.project.id))).toEqual([]);
+  });
+
+  it('one company never asks itself (same_company)', async () => {
+    const fx = await event();
+    const twin = await makeUser(app, { role: 'seller', companyName: fx.buyers[0].profile.companyName });
+    await addParticipant(app, fx.project.id, { id: twin.profile.id, role: 'seller' });
+    const res = await sendFor(fx, fx.buyers[0], twin.profile);
+    expect([res.statusCode, res.json().error.code]).toEqual([409, 'same_company']);
+  });
+
+  it('two companies the organiser keeps apart are not asked (excluded_pair)', async () => {
+    const fx = await event();
+    const [buyer] = fx.buyers;
+    const [seller] = fx.sellers;
+    const ids = [buyer.profile.companyId, seller.profile.companyId] as string[];
+    expect(ids.every(Boolean)).toBe(true);
+    const [a, b] = ids.sort();
+    await app.db.insert(companyExclusions).values({ projectId: fx.project.id, companyA: a, companyB: b });
+    const res = await sendFor(fx, buyer, seller);
+    expect([res.statusCode, res.json().error.code]).toEqual([409, 'excluded_pair']);
   });
 
   it('the pending cap counts requests sent for them like their own', async () => {

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { slotAt } from '../../../core/rules/slots.ts';
 import { type OnBehalfRequestInput, onBehalfRequestSchema } from '../../../core/schemas/meeting-request-on-behalf.ts';
 import type { Participant } from '../../../core/schemas/participant.ts';
 import type { Project } from '../../../core/schemas/project.ts';
@@ -44,7 +45,8 @@ export function RequestForModal({ project, requester, participants, onOpenChange
     target_id: '',
     preferred_date: project.start_date,
     preferred_time_start: project.day_start,
-    preferred_time_end: '',
+    // The project's first slot, which the organiser changes as the person wishes.
+    preferred_time_end: slotAt(project, 1).end,
     location: '',
     purpose: '',
   });

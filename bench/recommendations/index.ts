@@ -83,7 +83,7 @@ if (only !== 'speed') {
       summary[metric] = { means: m, oursMinusRandom: vsRandom, oursMinusCategories: vsCategories, beats };
       rows.push({
         part: 'quality',
-        case: `${c.name}, ${c.seeds.length} events, ${pooled.oursLength.length} buyers`,
+        case: `${c.name}, ${c.seeds.length} event${c.seeds.length === 1 ? '' : 's'}, ${pooled.oursLength.length.toLocaleString('en-US')} buyers`,
         measure: label,
         ours: f3(m.ours),
         random: f3(m.random),
@@ -165,7 +165,13 @@ if (only !== 'quality' && (await reachable(PG_URL))) {
   };
 }
 
-console.table(rows);
+// Every row with every column, in one order (console.table orders columns as they first appear).
+const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))].sort(
+  (a, b) => (a === 'target' || a === 'result' ? 1 : 0) - (b === 'target' || b === 'result' ? 1 : 0),
+);
+console.table(
+  rows.map((r) => Object.fromEntries(columns.map((c) => [c, (r as unknown as Record<string, string>)[c] ?? '']))),
+);
 console.log(
   `Quality: the top ${K} after taking out the sellers each buyer's visible wishes name; "beat" means the 95% interval ` +
     'of the per-buyer difference lies above zero. Speed: loopback, one request at a time' +

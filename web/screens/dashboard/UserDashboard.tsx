@@ -32,6 +32,8 @@ export function UserDashboard({ user }: { user: Profile }) {
         subtitle={t(`dashboard.roleSubtitle.${user.role}`)}
         actions={user.role === 'seller' ? <SellerActions /> : undefined}
       />
+      {/* Shown at once: it needs only the profile, not the dashboard's sections. */}
+      {(user.role === 'buyer' || user.role === 'seller') && <CompletenessPrompt user={user} />}
       {dashboard.isPending && <Loading label={t('dashboard.loading')} />}
       {dashboard.isError && <LoadError message={t('dashboard.loadError')} onRetry={() => dashboard.refetch()} />}
       {dashboard.data && <Sections data={dashboard.data} user={user} />}
@@ -42,7 +44,6 @@ export function UserDashboard({ user }: { user: Profile }) {
 function Sections({ data: d, user }: { data: Dashboard; user: Profile }) {
   return (
     <>
-      {(user.role === 'buyer' || user.role === 'seller') && <CompletenessPrompt user={user} />}
       {d.tiles && <DashboardTiles tiles={d.tiles} />}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
         {(user.role === 'buyer' || user.role === 'seller') && <RateYourMeetings />}

@@ -1,6 +1,7 @@
 // The words of the report PDF (docs/rules.md#report) in the four app languages; the caller's app
 // language picks them, as for agendas (labels.ts).
 import type { DealSizeBand, FeedbackFollowUp, Language } from '../../core/constants.ts';
+import type { DECLINE_REASON_KEYS } from '../../core/schemas/request-health.ts';
 
 export interface ReportLabels {
   title: string;
@@ -57,6 +58,22 @@ export interface ReportLabels {
   noShows: string;
   sides: { buyer: string; seller: string };
   none: string;
+  requestHealth: string;
+  figure: string;
+  value: string;
+  /** '{min}' and '{max}' are replaced by the target band's ends. */
+  acceptanceRate: string;
+  medianAnswer: string;
+  /** Hours: '{hours}' is replaced by the number. */
+  hours: string;
+  waiting: string;
+  expired: string;
+  declineReasons: string;
+  reason: string;
+  reasons: Record<(typeof DECLINE_REASON_KEYS)[number], string>;
+  /** '{max}' is replaced by the project's daily maximum. */
+  overDailyMax: string;
+  noDailyMax: string;
 }
 
 export const REPORT_LABELS: Record<Language, ReportLabels> = {
@@ -116,6 +133,25 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     noShows: 'No-shows',
     sides: { buyer: 'Buyers', seller: 'Sellers' },
     none: 'None.',
+    requestHealth: 'Request health',
+    figure: 'Figure',
+    value: 'Value',
+    acceptanceRate: 'Acceptance rate (target {min}–{max})',
+    medianAnswer: 'Median time to answer',
+    hours: '{hours} h',
+    waiting: 'Waiting over 48 h',
+    expired: 'Expired requests',
+    declineReasons: 'Decline reasons',
+    reason: 'Reason',
+    reasons: {
+      not_relevant: 'Not relevant now',
+      no_time: 'No time left',
+      already_in_contact: 'Already in contact',
+      other: 'Other',
+      not_given: 'No reason chosen',
+    },
+    overDailyMax: 'Over the daily maximum of {max} meetings',
+    noDailyMax: 'The project sets no daily maximum of meetings.',
   },
   ko: {
     title: '행사 결과 보고서',
@@ -173,6 +209,25 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     noShows: '불참 횟수',
     sides: { buyer: '바이어', seller: '셀러' },
     none: '없음.',
+    requestHealth: '요청 현황',
+    figure: '항목',
+    value: '값',
+    acceptanceRate: '수락률(목표 {min}–{max})',
+    medianAnswer: '답변까지 걸린 시간(중앙값)',
+    hours: '{hours}시간',
+    waiting: '48시간 넘게 대기 중',
+    expired: '만료된 요청',
+    declineReasons: '거절 사유',
+    reason: '사유',
+    reasons: {
+      not_relevant: '지금은 관련이 없음',
+      no_time: '남은 시간이 없음',
+      already_in_contact: '이미 연락하고 있음',
+      other: '기타',
+      not_given: '사유 선택 안 함',
+    },
+    overDailyMax: '하루 최대 {max}건을 넘은 미팅',
+    noDailyMax: '이 프로젝트는 하루 최대 미팅 수를 정하지 않았습니다.',
   },
   zh: {
     title: '活动报告',
@@ -230,6 +285,25 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     noShows: '缺席次数',
     sides: { buyer: '买家', seller: '卖家' },
     none: '无。',
+    requestHealth: '请求健康度',
+    figure: '指标',
+    value: '数值',
+    acceptanceRate: '接受率（目标 {min}–{max}）',
+    medianAnswer: '答复时间中位数',
+    hours: '{hours} 小时',
+    waiting: '等待超过 48 小时',
+    expired: '已过期的请求',
+    declineReasons: '拒绝原因',
+    reason: '原因',
+    reasons: {
+      not_relevant: '目前不相关',
+      no_time: '没有时间了',
+      already_in_contact: '已在联系中',
+      other: '其他',
+      not_given: '未选择原因',
+    },
+    overDailyMax: '超过每日上限 {max} 场会议',
+    noDailyMax: '本项目未设每日会议上限。',
   },
   ja: {
     title: 'イベント報告書',
@@ -287,5 +361,24 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     noShows: '欠席回数',
     sides: { buyer: 'バイヤー', seller: 'セラー' },
     none: 'なし。',
+    requestHealth: 'リクエストの状況',
+    figure: '項目',
+    value: '値',
+    acceptanceRate: '承認率（目標 {min}–{max}）',
+    medianAnswer: '返答までの時間（中央値）',
+    hours: '{hours} 時間',
+    waiting: '48 時間以上待機中',
+    expired: '期限切れのリクエスト',
+    declineReasons: '辞退の理由',
+    reason: '理由',
+    reasons: {
+      not_relevant: '今は関係がない',
+      no_time: '時間が残っていない',
+      already_in_contact: 'すでに連絡を取っている',
+      other: 'その他',
+      not_given: '理由の選択なし',
+    },
+    overDailyMax: '1 日の上限 {max} 件を超えた商談',
+    noDailyMax: 'このプロジェクトには 1 日の商談数の上限がありません。',
   },
 };

@@ -6,6 +6,7 @@ import type { Language } from '../../core/constants.ts';
 import { DEAL_SIZE_BANDS, FEEDBACK_FOLLOW_UPS } from '../../core/constants.ts';
 import { formatMoney } from '../../core/rules/money.ts';
 import type { Report } from '../../core/schemas/report.ts';
+import { ACCEPTANCE_TARGET, DECLINE_REASON_KEYS } from '../../core/schemas/request-health.ts';
 import { PAGE } from './document.ts';
 import { dayHeading } from './labels.ts';
 import type { Pen, TextStyle } from './pen.ts';
@@ -55,6 +56,10 @@ export async function drawReport(
     if (!(err instanceof Stopped)) throw err;
   }
 }
+
+/** `{name}` placeholders of a label filled. */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 async function drawPages(
   doc: PDFKit.PDFDocument,
@@ -363,6 +368,44 @@ async function drawPages(
     columns([l.person, 0], [l.company, 170], [l.side, 70], [l.noShows, 70, 'right']),
     report.repeat_no_shows.map((p) => [p.full_name, p.company_name, side(p.role), count.format(p.no_shows)]),
   );
+
+  // Request health
+  const health = report.request_health;
+  await heading(l.requestHealth);
+  const answered = health.requests.approved + health.requests.rejected;
+  await table(columns([l.figure, 0], [l.value, 150, 'right']), [
+    [
+      fill(l.acceptanceRate, { min: share.format(ACCEPTANCE_TARGET.min), max: share.format(ACCEPTANCE_TARGET.max) }),
+      health.acceptance_rate === null
+        ? '—'
+        : `${share.format(health.acceptance_rate)} (${count.format(health.requests.approved)}/${count.format(answered)})`,
+    ],
+    [
+      l.medianAnswer,
+      health.median_answer_seconds === null
+        ? '—'
+        : fill(l.hours, { hours: decimal.format(health.median_answer_seconds / 3600) }),
+    ],
+    [l.waiting, count.format(health.waiting.requests)],
+    [l.expired, `${count.format(health.requests.expired)} / ${count.format(health.requests.total)}`],
+  ]);
+  await heading(l.declineReasons);
+  await table(
+    columns([l.reason, 0], [l.requests, 80, 'right']),
+    DECLINE_REASON_KEYS.filter((k) => health.decline_reasons[k] > 0).map((k) => [
+      l.reasons[k],
+      count.format(health.decline_reasons[k]),
+    ]),
+  );
+  if (health.max_meetings_per_day === null) {
+    await note(l.noDailyMax);
+  } else {
+    await heading(fill(l.overDailyMax, { max: count.format(health.max_meetings_per_day) }));
+    await table(
+      columns([l.person, 0], [l.company, 170], [l.day, 90], [l.meetings, 70, 'right']),
+      health.over_daily_max.map((o) => [o.full_name, o.company_name, o.day, count.format(o.meetings)]),
+    );
+  }
 }
 
 /** The first page's head: the report's name, the project, its days and when the figures were read. */

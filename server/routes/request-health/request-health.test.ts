@@ -8,6 +8,7 @@ import { meetingRequests, notifications, projects } from '../../db/schema.ts';
 import { call, type EventPerson, eventFixture, makeMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { requestRow } from '../../test/meeting-request-factories.ts';
+import { pdfText } from '../../test/pdf-reader.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -115,6 +116,36 @@ describe('request health', () => {
     const mine = dashboard.json().find((p: { project: { id: string } }) => p.project.id === fx.project.id);
     expect(mine.project).toMatchObject({ name: fx.project.name, start_date: '2030-05-01' });
     expect(mine.health).toEqual(health);
+  });
+
+  it('prints the same figures in the report’s PDF, in the language asked for', async () => {
+    const fx = await healthFixture();
+    const pdf = async (lang: string) => {
+      const res = await call(app, 'GET', `/api/projects/${fx.project.id}/report/pdf?lang=${lang}`, {
+        cookie: fx.admin.cookie,
+      });
+      expect(res.statusCode).toBe(200);
+      return (await pdfText(res.rawPayload)).replace(/[ \t]+/g, ' ');
+    };
+    const en = await pdf('en');
+    for (const text of [
+      'Request health',
+      'Acceptance rate (target 40%–60%)',
+      '60% (3/5)',
+      'Decline reasons',
+      'No time left',
+      'No reason chosen',
+      'Over the daily maximum of 2 meetings',
+      fx.buyers[0].profile.companyName,
+      '2030-05-02',
+    ]) {
+      expect(en).toContain(text);
+    }
+    expect(en).toMatch(/Median time to answer 3 ?h/);
+    expect(en).toMatch(/Waiting over 48 h 2/);
+    const ko = await pdf('ko');
+    expect(ko).toContain('요청 현황');
+    expect(ko).toContain('남은 시간이 없음');
   });
 
   it('counts nothing for a project without requests, and lists nobody without a daily maximum', async () => {

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECLINE_REASON_KEYS, type RequestHealth } from '../../../core/schemas/request-health.ts';
+import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DataTable } from '../report/DataTable.tsx';
 import { reportFormat } from '../report/format.ts';
@@ -90,15 +91,26 @@ export function RequestHealthPanel({
           <Detail>
             {t('requestHealth.expiredDetail', { count: requests.total, total: fmt.count(requests.total) })}
           </Detail>
-          {compact && (
-            <Detail>
-              {health.max_meetings_per_day === null
-                ? t('requestHealth.overMaxUnset')
-                : t('requestHealth.overMaxCount', { count: health.over_daily_max.length })}
-            </Detail>
-          )}
         </Figure>
       </dl>
+      {compact && (
+        <p
+          className={cn(
+            'text-sm',
+            health.over_daily_max.length > 0
+              ? 'font-medium text-amber-700 dark:text-amber-300'
+              : 'text-slate-600 dark:text-slate-400',
+          )}
+          data-testid="health-over-max-count"
+        >
+          {health.max_meetings_per_day === null
+            ? t('requestHealth.overMaxUnset')
+            : t('requestHealth.overMaxCount', {
+                count: health.over_daily_max.length,
+                max: health.max_meetings_per_day,
+              })}
+        </p>
+      )}
       {!compact && (
         <div className="grid items-start gap-4 lg:grid-cols-2">
           {declined.length > 0 ? (

@@ -81,6 +81,11 @@ export interface EventSpec {
   categories: number;
   perIndustry: number;
   seed: number;
+  /**
+   * A check of the generator's own assumptions: utility from categories, appeal and taste only
+   * (markets and languages change nothing), so the profile fields the ranking adds are noise.
+   */
+  categoriesOnly?: boolean;
 }
 
 /** What the ranking may see of a person (the shape of core/matching's MatchProfile). */
@@ -211,10 +216,12 @@ export function generateEvent(spec: EventSpec): SimEvent {
     hiddenSellers.forEach((s, si) => {
       const fits = s.cats.map((c) => b.interest[c]).sort((x, y) => y - x);
       const category = fits[0] + 0.25 * fits.slice(1).reduce((a, x) => a + x, 0) + 0.02;
-      const market = b.sourcing[s.country] * (s.serves.has(b.country) ? 1 : 0.6);
-      const language = common(b.languages, s.languages)
+      const market = spec.categoriesOnly ? 1 : b.sourcing[s.country] * (s.serves.has(b.country) ? 1 : 0.6);
+      const language = spec.categoriesOnly
         ? 1
-        : 1 - (bridged(b.languages, s.languages) ? 0.4 : 1) * b.languageSensitivity;
+        : common(b.languages, s.languages)
+          ? 1
+          : 1 - (bridged(b.languages, s.languages) ? 0.4 : 1) * b.languageSensitivity;
       utility[bi * S + si] = s.appeal * category * market * Math.max(language, 0.02) * Math.exp(0.35 * normal(random));
     });
   });

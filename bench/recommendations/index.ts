@@ -23,9 +23,27 @@ const TARGET_COUNTS_MS = 10_000;
 
 /** Event sizes, each over several seeds (BENCH_SEEDS overrides how many). */
 const seeds = (n: number) => Array.from({ length: Number(process.env.BENCH_SEEDS ?? n) }, (_, i) => i + 1);
-const CASES: { name: string; spec: Omit<EventSpec, 'seed'>; seeds: number[] }[] = [
-  { name: '200 x 200', spec: { buyers: 200, sellers: 200, categories: 30, perIndustry: 5 }, seeds: seeds(5) },
-  { name: '1,000 x 1,000', spec: { buyers: 1000, sellers: 1000, categories: 40, perIndustry: 5 }, seeds: seeds(2) },
+// The last case checks the generator's assumptions rather than the ranking: there only categories
+// make the hidden utility, so markets and languages are noise to the ranking; it is shown, not judged.
+const CASES: { name: string; spec: Omit<EventSpec, 'seed'>; seeds: number[]; judged: boolean }[] = [
+  {
+    name: '200 x 200',
+    spec: { buyers: 200, sellers: 200, categories: 30, perIndustry: 5 },
+    seeds: seeds(5),
+    judged: true,
+  },
+  {
+    name: '1,000 x 1,000',
+    spec: { buyers: 1000, sellers: 1000, categories: 40, perIndustry: 5 },
+    seeds: seeds(2),
+    judged: true,
+  },
+  {
+    name: '200 x 200, only categories matter',
+    spec: { buyers: 200, sellers: 200, categories: 30, perIndustry: 5, categoriesOnly: true },
+    seeds: seeds(5),
+    judged: false,
+  },
 ];
 
 interface Row {
@@ -70,7 +88,7 @@ if (only !== 'speed') {
         ndcg: Object.fromEntries(Object.entries(r.ndcg).map(([m, v]) => [m, mean(v)])),
       });
     }
-    const summary: Record<string, unknown> = { case: c.name, spec: c.spec, seeds: c.seeds, perSeed };
+    const summary: Record<string, unknown> = { case: c.name, spec: c.spec, seeds: c.seeds, judged: c.judged, perSeed };
     for (const metric of ['recall', 'ndcg'] as const) {
       const m = Object.fromEntries(
         (Object.keys(pooled[metric]) as MethodName[]).map((name) => [name, mean(pooled[metric][name])]),
@@ -91,10 +109,10 @@ if (only !== 'speed') {
         'ceiling (hidden utility)': f3(m.ceiling),
         'ours / random': ratio(m.ours, m.random),
         'ours / categories': ratio(m.ours, m.categories),
-        target: 'beat both',
-        result: beats ? 'pass' : 'FAIL',
+        target: c.judged ? 'beat both' : '(check, not judged)',
+        result: c.judged ? (beats ? 'pass' : 'FAIL') : beats ? 'beats both' : 'does not beat both',
       });
-      if (!beats) {
+      if (!beats && c.judged) {
         misses.push(
           `${c.name} ${label}: ours - random ${f3(vsRandom.mean)} [${f3(vsRandom.low)}, ${f3(vsRandom.high)}], ` +
             `ours - categories ${f3(vsCategories.mean)} [${f3(vsCategories.low)}, ${f3(vsCategories.high)}]`,

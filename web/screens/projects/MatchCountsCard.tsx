@@ -35,7 +35,7 @@ export function MatchCountsCard({ projectId }: { projectId: string }) {
     body = (
       <>
         <p className="mb-3 text-sm text-slate-700 dark:text-slate-300" data-testid="match-counts-summary">
-          {t('matchCounts.summary', { without, buyers, sellers })}
+          {t('matchCounts.summary', { without, total: buyers + sellers })}
         </p>
         <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="match-counts">
           {rows.map((p) => (

@@ -62,7 +62,7 @@ export function RecommendationCard({ person, side, busy, onRequest, onDismiss }:
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('recommendations.noReason')}</p>
       )}
-      <div className="flex flex-wrap gap-2">
+      <div className="mt-auto flex flex-wrap gap-2">
         <Button onClick={onRequest} disabled={busy} data-testid="recommendation-request">
           <CalendarPlus className="h-4 w-4" aria-hidden /> {t('recommendations.request')}
         </Button>

@@ -2,6 +2,7 @@
 // to the item and a working unsubscribe; the digest and "never" choices are kept.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTICE_KINDS } from '../../core/schemas/notice.ts';
 import { notifications, profiles } from '../db/schema.ts';
 import { call, eventFixture, makeMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -158,7 +159,7 @@ describe('settings and unsubscribe links', () => {
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toMatchObject({ meeting_requests: 'never', meetings: 'immediately' });
     const all = await call(app, 'POST', `/api/notices/unsubscribe/${token}`);
-    expect(Object.values(all.json())).toEqual(Array(6).fill('never'));
+    expect(Object.values(all.json())).toEqual(Array(NOTICE_KINDS.length).fill('never'));
     const wrong = await call(app, 'POST', '/api/notices/unsubscribe/not-a-token?kind=meetings');
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().error.code).toBe('token_invalid');

@@ -23,6 +23,8 @@ export function ExclusionsCard({ projectId }: { projectId: string }) {
   const [second, setSecond] = useState<ExclusionCompany | null>(null);
   const [removing, setRemoving] = useState<CompanyExclusion | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // A new round of the pickers after each pair added: their searches start empty again.
+  const [round, setRound] = useState(0);
   const same = first !== null && first.id === second?.id;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,6 +36,7 @@ export function ExclusionsCard({ projectId }: { projectId: string }) {
         onSuccess: (created) => {
           setFirst(null);
           setSecond(null);
+          setRound((r) => r + 1);
           const pair = { a: first.name, b: second.name };
           setDone(
             created.closed_requests > 0
@@ -58,6 +61,7 @@ export function ExclusionsCard({ projectId }: { projectId: string }) {
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t('exclusions.intro')}</p>
       <form onSubmit={submit} className="mb-4 grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]">
         <CompanyPicker
+          key={`first-${round}`}
           projectId={projectId}
           label={t('exclusions.first')}
           value={first}
@@ -65,6 +69,7 @@ export function ExclusionsCard({ projectId }: { projectId: string }) {
           testId="exclusion-first"
         />
         <CompanyPicker
+          key={`second-${round}`}
           projectId={projectId}
           label={t('exclusions.second')}
           value={second}

@@ -9,8 +9,8 @@ import { addParticipants, createProject } from './api-setup.ts';
 import { seriousViolations } from './axe.ts';
 import { loginAs, presetLanguage, presetTheme } from './fixtures.ts';
 
-// Several lists load after each change: on a busy two-core machine that may take more than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Several lists load after each change: on a busy two-core machine that may take far more than the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const RUN = Date.now();
 const BUYER = { name: `Kim Ji-ho ${RUN}`, company: `Hanbit Foods ${RUN}` };

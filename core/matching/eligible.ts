@@ -60,7 +60,12 @@ export function ineligibleWhy(
 ): IneligibleWhy | null {
   if (candidate.id === me.id) return 'self';
   if (me.companyKey !== null && me.companyKey === candidate.companyKey) return 'same_company';
-  if (me.companyId && candidate.companyId && facts.excludedPairs.has(pairKey(me.companyId, candidate.companyId))) {
+  if (
+    facts.excludedPairs.size > 0 &&
+    me.companyId &&
+    candidate.companyId &&
+    facts.excludedPairs.has(pairKey(me.companyId, candidate.companyId))
+  ) {
     return 'excluded_pair';
   }
   if (facts.met.has(candidate.id)) return 'met';

@@ -90,7 +90,12 @@ export function AutoSchedulePreview({ preview }: { preview: Preview }) {
         {preview.meetings.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('autoSchedule.noMeetings')}</p>
         ) : (
-          <ul className="max-h-64 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-700">
+          <ul
+            className="max-h-64 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 text-sm focus-visible:outline-2 focus-visible:outline-brand-500 dark:divide-slate-800 dark:border-slate-700"
+            aria-labelledby="auto-meetings"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls here, by keyboard too
+            tabIndex={0}
+          >
             {preview.meetings.map((m) => (
               <li
                 key={`${m.date}-${m.slot}-${m.buyer.id}`}
@@ -127,7 +132,12 @@ export function AutoSchedulePreview({ preview }: { preview: Preview }) {
         {preview.unmet.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('autoSchedule.noUnmet')}</p>
         ) : (
-          <ul className="max-h-48 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-700">
+          <ul
+            className="max-h-48 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 text-sm focus-visible:outline-2 focus-visible:outline-brand-500 dark:divide-slate-800 dark:border-slate-700"
+            aria-labelledby="auto-unmet"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls here, by keyboard too
+            tabIndex={0}
+          >
             {preview.unmet.map((u) => (
               <li key={`${u.buyer.id}-${u.seller.id}`} className="px-3 py-2" data-testid="auto-unmet">
                 <span className="text-slate-900 dark:text-slate-100">

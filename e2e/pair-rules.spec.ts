@@ -146,7 +146,7 @@ test('in Korean, dark, at 390 px: the preview and the refusal read well and pass
     .filter({ hasText: `Uma Three ${RUN}` })
     .click();
   await page.getByTestId('assign-confirm').click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('하루 최대 미팅 수에 이미 도달');
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('허용하는 최대 미팅 수에 이미 도달했습니다');
   expect(await blockingViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/assign-refused-ko-dark-390.png` });
 });

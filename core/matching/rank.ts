@@ -115,12 +115,52 @@ function keyed(list: readonly string[]): Map<string, string> {
 }
 
 /**
+ * A candidate's match fields in the form ranking compares them: every name keyed once. A server
+ * ranking the same side of a project for many people keeps these instead of keying them again on
+ * every request (docs/decisions/028-recommendations.md).
+ */
+export interface PreparedCandidate {
+  id: string;
+  categories: ReadonlyMap<string, string>;
+  markets: ReadonlySet<string>;
+  country: string;
+  countryKey: string;
+  languages: ReadonlyMap<string, string>;
+  industry: string;
+  industryKey: string;
+}
+
+/** The candidates keyed for rankPrepared. */
+export function prepareCandidates(candidates: readonly MatchProfile[]): PreparedCandidate[] {
+  return candidates.map((c) => ({
+    id: c.id,
+    categories: keyed(c.categories),
+    markets: new Set(c.markets.map(matchKey).filter(Boolean)),
+    country: c.country.trim(),
+    countryKey: matchKey(c.country),
+    languages: keyed(c.languages),
+    industry: c.industry.trim(),
+    industryKey: matchKey(c.industry),
+  }));
+}
+
+/**
  * The candidates, best first, with their reasons. Ties go by id; candidates with no evidence score 0
  * and come last. The rarity of a category is taken from the candidates themselves.
  */
 export function rankMatches(
   me: MatchProfile,
   candidates: readonly MatchProfile[],
+  signals: MatchSignals,
+  weights: MatchWeights = MATCH_WEIGHTS,
+): RankedMatch[] {
+  return rankPrepared(me, prepareCandidates(candidates), signals, weights);
+}
+
+/** rankMatches over candidates already keyed by prepareCandidates. */
+export function rankPrepared(
+  me: MatchProfile,
+  candidates: readonly PreparedCandidate[],
   signals: MatchSignals,
   weights: MatchWeights = MATCH_WEIGHTS,
 ): RankedMatch[] {
@@ -133,15 +173,13 @@ export function rankMatches(
 
   // How many candidates list each of my categories (only mine can be shared).
   const listedBy = new Map<string, number>();
-  const candidateCategories = candidates.map((c) => {
-    const keys = keyed(c.categories);
-    for (const key of keys.keys()) {
+  for (const c of candidates) {
+    for (const key of c.categories.keys()) {
       if (myCategories.has(key)) listedBy.set(key, (listedBy.get(key) ?? 0) + 1);
     }
-    return keys;
-  });
+  }
 
-  const ranked = candidates.map((c, index): RankedMatch => {
+  const ranked = candidates.map((c): RankedMatch => {
     const reasons: MatchReason[] = [];
     let score = 0;
 
@@ -155,7 +193,7 @@ export function rankMatches(
 
     const shared: string[] = [];
     const rarities: number[] = [];
-    for (const [key, spelling] of candidateCategories[index] as Map<string, string>) {
+    for (const [key, spelling] of c.categories) {
       if (!myCategories.has(key)) continue;
       shared.push(myCategories.get(key) ?? spelling);
       rarities.push(categoryRarity(listedBy.get(key) ?? 1, candidates.length));
@@ -165,21 +203,26 @@ export function rankMatches(
       reasons.push({ kind: 'categories', shared: shared.sort((a, b) => a.localeCompare(b)) });
     }
 
-    const theirCountry = matchKey(c.country);
-    const theyServeMe = myCountry !== '' && c.markets.some((m) => matchKey(m) === myCountry);
-    const iServeThem = theirCountry !== '' && myMarkets.has(theirCountry);
+    const theyServeMe = myCountry !== '' && c.markets.has(myCountry);
+    const iServeThem = c.countryKey !== '' && myMarkets.has(c.countryKey);
     if (theyServeMe) reasons.push({ kind: 'market', country: me.country.trim(), mine: false });
-    if (iServeThem) reasons.push({ kind: 'market', country: c.country.trim(), mine: true });
+    if (iServeThem) reasons.push({ kind: 'market', country: c.country, mine: true });
     if (theyServeMe || iServeThem) {
       score += weights.market * (theyServeMe && iServeThem ? 1 + BOTH_MARKETS_BONUS : 1);
     }
 
     if (myLanguages.size > 0) {
-      const theirs = keyed(c.languages);
-      const common = [...myLanguages].find(([key]) => theirs.has(key));
-      if (common) {
+      const theirs = c.languages;
+      let common: string | undefined;
+      for (const [key, spelling] of myLanguages) {
+        if (theirs.has(key)) {
+          common = spelling;
+          break;
+        }
+      }
+      if (common !== undefined) {
         score += weights.language;
-        reasons.push({ kind: 'language', language: common[1] });
+        reasons.push({ kind: 'language', language: common });
       } else if (myCovered && theirs.size > 0) {
         const covered = [...theirs].find(([key]) => signals.interpreterLanguages.has(key));
         if (covered) {
@@ -189,9 +232,9 @@ export function rankMatches(
       }
     }
 
-    if (myIndustry !== '' && matchKey(c.industry) === myIndustry) {
+    if (myIndustry !== '' && c.industryKey === myIndustry) {
       score += weights.industry;
-      reasons.push({ kind: 'industry', industry: c.industry.trim() });
+      reasons.push({ kind: 'industry', industry: c.industry });
     }
 
     return { id: c.id, score: Math.round(score * 1000) / 1000, reasons };

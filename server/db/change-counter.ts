@@ -8,8 +8,11 @@
 /** False for statements that cannot change data: `select` (a commit or any other statement counts). */
 export const mayChangeData = (text: string | undefined) => !/^\s*select\s/i.test(text ?? '');
 
-/** The tables a session's answer is read from, and those whose changes reach them (cascades). */
-const IDENTITY_TABLES = /\b(users|sessions|profiles|companies)\b/i;
+/**
+ * The tables a session's answer is read from, and those whose changes reach them (cascades); and who
+ * takes part in which project, which the recommendations' candidate index is read from with profiles.
+ */
+const IDENTITY_TABLES = /\b(users|sessions|profiles|companies|project_participants)\b/i;
 /** Statements that change rows of the tables they name; any other (commit, DDL, scripts) may change anything. */
 const NAMED_CHANGE = /^\s*(insert|update|delete|with)\s/i;
 

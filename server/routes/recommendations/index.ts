@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countGoodMatches, GOOD_MATCH_SCORE } from '../../../core/matching/counts.ts';
 import { ineligibleWhy, pickRecommendations, type SlotBits } from '../../../core/matching/eligible.ts';
-import { type RankedMatch, rankMatches } from '../../../core/matching/rank.ts';
+import { type RankedMatch, rankPrepared } from '../../../core/matching/rank.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import {
   matchCountsSchema,
@@ -23,10 +23,12 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../error
 import { mayCountMatches, recommendationsOpen, recommendedSide, type Side } from '../../policies/recommendation.ts';
 import { presentMatchCounts, presentRecommendations } from '../../presenters/recommendation.ts';
 import type { CurrentUser } from '../../types.ts';
+import { candidateIndex } from './candidate-index.ts';
 import {
   cardsOf,
   countedPeople,
   freeSlotsOf,
+  type MatchPerson,
   matchFacts,
   matchPeople,
   matchPerson,
@@ -62,17 +64,16 @@ export async function recommendationRoutes(fastify: FastifyInstance) {
       const me = currentUser(request);
       const { project, side } = await recommendationContext(app.db, me, request.params.id);
       const limit = request.query.limit;
-      const [mine, candidates] = await Promise.all([
+      const [mine, { people, prepared }] = await Promise.all([
         matchPerson(app.db, me.id),
-        matchPeople(app.db, project.id, other(side)),
+        candidateIndex(app.db, app.database.changes.identity, project.id, other(side)),
       ]);
       if (!mine) throw notFound('Profile not found');
       const { facts, signals } = await matchFacts(app.db, project.id, mine);
-      const people = new Map(candidates.map((c) => [c.id, c]));
       // Rank everyone in memory, drop who may never be recommended, then check free slots only for
       // the best, in growing batches, until `limit` share a slot with me (decision 028).
-      const ranked = rankMatches(mine, candidates, signals).filter(
-        (r) => ineligibleWhy(mine, people.get(r.id) as (typeof candidates)[0], facts) === null,
+      const ranked = rankPrepared(mine, prepared, signals).filter(
+        (r) => ineligibleWhy(mine, people.get(r.id) as MatchPerson, facts) === null,
       );
       const now = new Date();
       const picked: RankedMatch[] = [];

@@ -22,6 +22,7 @@ import { mayAnswer, mayCancel, mayRequest, visibleRequests } from '../../policie
 import { presentMeetingRequest } from '../../presenters/meeting-request.ts';
 import { personOf } from '../../presenters/person.ts';
 import { approveRequest } from '../../services/approve-request.ts';
+import { declineRequest } from '../../services/decline-request.ts';
 import { publishNotifications } from '../../services/notify.ts';
 import type { CurrentUser } from '../../types.ts';
 import { notifyRequest, requestNotice } from './notifications.ts';
@@ -138,20 +139,7 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
     async (request) => {
       const me = currentUser(request);
       const before = await answerable(me, request.params.id);
-      // The status in the WHERE makes a double click or a race answer the request once.
-      const { decline_reason, reason } = request.body;
-      const rows = await app.db
-        .update(meetingRequests)
-        .set({
-          status: 'rejected',
-          declineReason: decline_reason,
-          rejectionReason: reason || null,
-          answeredAt: sql`now()`,
-          answeredBy: me.id,
-        })
-        .where(and(eq(meetingRequests.id, before.id), eq(meetingRequests.status, 'pending')))
-        .returning({ id: meetingRequests.id });
-      if (rows.length === 0) throw conflict('invalid_transition', 'This request has already been answered');
+      await declineRequest(app.db, before.id, request.body, me.id);
       const rejected = (await requestById(app.db, before.id))!;
       await notifyRequest(app.db, app.bus, rejected, 'rejected');
       return rejected;

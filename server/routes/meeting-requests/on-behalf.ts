@@ -2,7 +2,7 @@
 // requests as the organiser sees them, sending a request for a buyer or seller, accepting or
 // declining one for its target, and accepting many at once. The same rules hold as when the people
 // act themselves; the request records who acted (sent_by, answered_by) and the person acted for is told.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ import { ApiError, badRequest, conflict, forbidden, hygieneViolation, notFound }
 import { mayActOnBehalf, mayRequest } from '../../policies/meeting-request.ts';
 import { personOf } from '../../presenters/person.ts';
 import { approveRequest } from '../../services/approve-request.ts';
+import { declineRequest } from '../../services/decline-request.ts';
 import { notificationValues, notify, publishNotifications } from '../../services/notify.ts';
 import type { CurrentUser } from '../../types.ts';
 import { requestNotice } from './notifications.ts';
@@ -182,20 +183,7 @@ export async function onBehalfRoutes(fastify: FastifyInstance) {
       const me = currentUser(request);
       const project = await actingIn(me, request.params.id);
       const before = await pendingIn(project.id, request.params.requestId);
-      const { decline_reason, reason } = request.body;
-      // The status in the WHERE makes a double click or a race answer the request once.
-      const rows = await app.db
-        .update(meetingRequests)
-        .set({
-          status: 'rejected',
-          declineReason: decline_reason,
-          rejectionReason: reason || null,
-          answeredAt: sql`now()`,
-          answeredBy: me.id,
-        })
-        .where(and(eq(meetingRequests.id, before.id), eq(meetingRequests.status, 'pending')))
-        .returning({ id: meetingRequests.id });
-      if (rows.length === 0) throw conflict('invalid_transition', 'This request has already been answered');
+      await declineRequest(app.db, before.id, request.body, me.id);
       const declined = (await requestById(app.db, before.id))!;
       await notify(app.db, app.bus, [requestNotice(declined, 'rejected'), onBehalfNotice(declined, 'declined')]);
       return declined;

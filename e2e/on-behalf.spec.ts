@@ -3,11 +3,10 @@
 // accept the buyer's three other requests at once; the buyer's own requests page then says that the
 // organiser accepted them for them. The screens pass axe at 390 px in Korean and English.
 // The journey builds its own event (a project of its own, new people), so no other journey sees it.
-import fs from 'node:fs';
-import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { addParticipants, createProject } from './api-setup.ts';
-import { seriousViolations } from './axe.ts';
-import { loginAs, presetLanguage, presetTheme } from './fixtures.ts';
+import { loginAs, presetLanguage } from './fixtures.ts';
+import { freshPage, newParticipant, noSeriousViolations, screenshotsIn } from './journey-kit.ts';
 
 // Several lists load after each change: on a busy two-core machine that may take far more than the default 5 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -20,39 +19,9 @@ const SELLERS = ['Alder', 'Birch', 'Cedar', 'Dogwood'].map((n) => ({
 }));
 const DAY = '2031-03-10';
 const SHOTS = process.env.ON_BEHALF_SHOTS;
+const shot = screenshotsIn(SHOTS);
 
 test.describe.configure({ mode: 'serial' });
-
-/** A new buyer or seller with a company; returns their id and the temporary password. */
-async function person(api: APIRequestContext, role: 'buyer' | 'seller', who: { name: string; company: string }) {
-  const email = `${role}-${RUN}-${Math.floor(Math.random() * 1e6)}@e2e.b2b.test`;
-  const res = await api.post('/api/people', {
-    data: { role, email, full_name: who.name, company_name: who.company },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = (await res.json()) as { person: { id: string }; temporary_password: string };
-  return { id: body.person.id, email, password: body.temporary_password };
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noSeriousViolations(page: Page, where: string) {
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
-  const found = await seriousViolations(page);
-  expect.soft(found, `${where}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
-}
-
-async function freshPage(browser: Browser, lng: 'en' | 'ko', theme: 'light' | 'dark' = 'light', width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await presetLanguage(page, lng);
-  await presetTheme(page, theme);
-  return page;
-}
 
 let projectId = '';
 let buyer = { id: '', email: '', password: '' };
@@ -68,9 +37,9 @@ test('the organiser sends, declines and accepts three requests for a hosted buye
     end: DAY,
     location: 'Hall C',
   });
-  buyer = await person(api, 'buyer', BUYER);
+  buyer = await newParticipant(api, 'buyer', BUYER);
   const sellers = [];
-  for (const s of SELLERS) sellers.push(await person(api, 'seller', s));
+  for (const s of SELLERS) sellers.push(await newParticipant(api, 'seller', s));
   await addParticipants(api, projectId, [
     { id: buyer.id, role: 'buyer' },
     ...sellers.map((s) => ({ id: s.id, role: 'seller' as const })),

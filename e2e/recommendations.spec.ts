@@ -3,15 +3,15 @@
 // requests a meeting with the best match through the request form, which takes that seller out of the
 // list. The organiser counts the project's matches. The screens pass axe at 390 px in Korean and
 // English, in both themes. The journey builds its own event, so no other journey sees it.
-import fs from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addParticipants, createProject } from './api-setup.ts';
-import { seriousViolations } from './axe.ts';
-import { presetLanguage, presetTheme } from './fixtures.ts';
+import { presetLanguage } from './fixtures.ts';
+import { freshPage, newParticipant, noSeriousViolations, screenshotsIn } from './journey-kit.ts';
 
 const RUN = Date.now();
 const DAY = '2031-04-14';
 const SHOTS = process.env.RECOMMENDATION_SHOTS;
+const shot = screenshotsIn(SHOTS);
 
 interface Who {
   name: string;
@@ -53,37 +53,6 @@ const SELLERS: Who[] = [
 
 test.describe.configure({ mode: 'serial' });
 
-/** A new buyer or seller with a company and match fields; returns their id, e-mail and password. */
-async function person(api: APIRequestContext, role: 'buyer' | 'seller', who: Who) {
-  const email = `${role}-${RUN}-${Math.floor(Math.random() * 1e6)}@e2e.b2b.test`;
-  const res = await api.post('/api/people', {
-    data: { role, email, full_name: who.name, company_name: who.company, ...who.fields },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = (await res.json()) as { person: { id: string }; temporary_password: string };
-  return { id: body.person.id, email, password: body.temporary_password };
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noSeriousViolations(page: Page, where: string) {
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
-  const found = await seriousViolations(page);
-  expect.soft(found, `${where}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
-}
-
-async function freshPage(browser: Browser, lng: 'en' | 'ko', theme: 'light' | 'dark' = 'light', width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await presetLanguage(page, lng);
-  await presetTheme(page, theme);
-  return page;
-}
-
 async function signInAs(page: Page, who: { email: string; password: string }) {
   await page.goto('/login');
   // By the fields' kinds, not their labels: the page may be in Korean.
@@ -112,9 +81,9 @@ test('a buyer sees sellers with reasons, hides one and takes it back, and reques
   await signInAdmin(page);
   const api = page.request;
   projectId = await createProject(api, { name: `Beauty Week ${RUN}`, start: DAY, end: DAY, location: 'Hall B' });
-  buyer = await person(api, 'buyer', BUYER);
+  buyer = await newParticipant(api, 'buyer', BUYER);
   const sellers = [];
-  for (const s of SELLERS) sellers.push(await person(api, 'seller', s));
+  for (const s of SELLERS) sellers.push(await newParticipant(api, 'seller', s));
   await addParticipants(api, projectId, [
     { id: buyer.id, role: 'buyer' },
     ...sellers.map((s) => ({ id: s.id, role: 'seller' as const })),

@@ -3,15 +3,15 @@
 // that project's acceptance rate inside the 40-60 % band, nothing waiting over 48 hours (so "Nudge
 // now" is off and says why), and the report adds the decline reasons. Axe finds nothing serious in
 // either theme, at 390 px, in Korean and English; REQUEST_HEALTH_SHOTS=<dir> keeps screenshots.
-import fs from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { addParticipants, createProject } from './api-setup.ts';
-import { seriousViolations } from './axe.ts';
 import { DEMO_PASSWORD, presetLanguage, presetTheme } from './fixtures.ts';
+import { noSeriousViolations, screenshotsIn } from './journey-kit.ts';
 
 const RUN = Date.now();
 const DAY = '2031-05-12';
 const SHOTS = process.env.REQUEST_HEALTH_SHOTS;
+const shot = screenshotsIn(SHOTS);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,18 +45,6 @@ async function signInDemo(page: Page, role: 'admin' | 'buyer') {
   expect(res.status(), await res.text()).toBe(200);
   await page.goto('/dashboard');
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noSeriousViolations(page: Page, where: string) {
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
-  const found = await seriousViolations(page);
-  expect.soft(found, `${where}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
 }
 
 let projectId = '';

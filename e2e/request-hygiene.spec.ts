@@ -4,11 +4,9 @@
 // one, and cancelling a sent request frees it; the organiser keeps two companies apart on the project
 // page. The screens pass axe at 390 px in Korean and English, light and dark.
 // The journey builds its own event (a project of its own, new people), so no other journey sees it.
-import fs from 'node:fs';
-import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { addParticipants, createProject } from './api-setup.ts';
-import { seriousViolations } from './axe.ts';
-import { presetLanguage, presetTheme } from './fixtures.ts';
+import { freshPage, newParticipant, noSeriousViolations, screenshotsIn } from './journey-kit.ts';
 
 // The machine the journeys share may be slow: a list or a dialog gets longer to appear.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,39 +20,11 @@ const SELLERS = ['Aster', 'Basil', 'Clove', 'Dill', 'Elder'].map((n) => ({
 const DAY = '2031-04-15';
 const CAP = 3;
 const SHOTS = process.env.HYGIENE_SHOTS;
+const shot = screenshotsIn(SHOTS);
 
 test.describe.configure({ mode: 'serial' });
 
 type Account = { id: string; email: string; password: string };
-
-/** A new buyer or seller with a company; returns their id and temporary password. */
-async function person(api: APIRequestContext, role: 'buyer' | 'seller', who: { name: string; company: string }) {
-  const email = `${role}-${RUN}-${Math.floor(Math.random() * 1e6)}@e2e.b2b.test`;
-  const res = await api.post('/api/people', { data: { role, email, full_name: who.name, company_name: who.company } });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = (await res.json()) as { person: { id: string }; temporary_password: string };
-  return { id: body.person.id, email, password: body.temporary_password };
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noSeriousViolations(page: Page, where: string) {
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
-  const found = await seriousViolations(page);
-  expect.soft(found, `${where}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
-}
-
-async function freshPage(browser: Browser, lng: 'en' | 'ko', theme: 'light' | 'dark' = 'light', width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await presetLanguage(page, lng);
-  await presetTheme(page, theme);
-  return page;
-}
 
 /** The demo admin's sign-in, waiting as long as a busy machine needs. */
 async function loginAs(page: Page, role: 'admin') {
@@ -96,8 +66,8 @@ test.beforeAll(async ({ browser }) => {
   await loginAs(page, 'admin');
   const api = page.request;
   projectId = await createProject(api, { name: `Tea Buyers Week ${RUN}`, start: DAY, end: DAY, location: 'Hall D' });
-  buyer = await person(api, 'buyer', BUYER);
-  for (const s of SELLERS) sellers.push(await person(api, 'seller', s));
+  buyer = await newParticipant(api, 'buyer', BUYER);
+  for (const s of SELLERS) sellers.push(await newParticipant(api, 'seller', s));
   await addParticipants(api, projectId, [
     { id: buyer.id, role: 'buyer' },
     ...sellers.map((s) => ({ id: s.id, role: 'seller' as const })),

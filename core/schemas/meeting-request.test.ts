@@ -41,9 +41,17 @@ describe('meetingRequestCreateSchema', () => {
 });
 
 describe('meetingRequestRejectSchema', () => {
-  it('needs a reason that is not blank, and trims it', () => {
-    expect(meetingRequestRejectSchema.parse({ reason: ' Busy ' })).toEqual({ reason: 'Busy' });
-    expect(meetingRequestRejectSchema.safeParse({ reason: '   ' }).success).toBe(false);
-    expect(meetingRequestRejectSchema.safeParse({}).success).toBe(false);
+  it('needs one of the reasons; words are optional except with "other", and trimmed', () => {
+    expect(meetingRequestRejectSchema.parse({ decline_reason: 'no_time' })).toEqual({
+      decline_reason: 'no_time',
+      reason: '',
+    });
+    expect(meetingRequestRejectSchema.parse({ decline_reason: 'other', reason: ' Busy ' })).toEqual({
+      decline_reason: 'other',
+      reason: 'Busy',
+    });
+    expect(meetingRequestRejectSchema.safeParse({ decline_reason: 'other', reason: '   ' }).success).toBe(false);
+    expect(meetingRequestRejectSchema.safeParse({ reason: 'Busy' }).success).toBe(false);
+    expect(meetingRequestRejectSchema.safeParse({ decline_reason: 'rude' }).success).toBe(false);
   });
 });

@@ -68,7 +68,10 @@ export async function exportFixture(app: TestApp, project: Parameters<typeof mak
       purpose: 'Samples',
     });
   const rejected = await request(bo, sam, '2030-05-02', '11:00', '12:00');
-  await ok(app, 'POST', `/api/meeting-requests/${rejected.id}/reject`, sam.cookie, { reason: 'Fully booked that day' });
+  await ok(app, 'POST', `/api/meeting-requests/${rejected.id}/reject`, sam.cookie, {
+    decline_reason: 'other',
+    reason: 'Fully booked that day',
+  });
   const approved = await request(sol, ann, '2030-05-02', '13:00', '14:00');
   await ok(app, 'POST', `/api/meeting-requests/${approved.id}/approve`, ann.cookie);
 

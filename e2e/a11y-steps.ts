@@ -122,6 +122,12 @@ export async function openWishes(page: Page) {
   await settled(page);
 }
 
+/** From a project's wishes screen to the signed-in participant's recommendations in it. */
+export async function openRecommendations(page: Page) {
+  await page.goto(page.url().replace(/\/wishes$/, '/recommendations'));
+  await settled(page, 'Recommended for you');
+}
+
 /** From a project's wishes screen to its import screen. */
 export async function openImport(page: Page) {
   await page.goto(page.url().replace(/\/wishes$/, '/import'));

@@ -69,7 +69,7 @@ test('the organiser sends, declines and accepts three requests for a hosted buye
   await page.getByTestId('on-behalf-request-for').click();
   const modal = page.getByRole('dialog', { name: `Request a meeting for ${SELLERS[3].name}` });
   await modal.getByTestId('on-behalf-target').selectOption({ label: `${BUYER.name} (${BUYER.company})` });
-  await modal.getByTestId('on-behalf-end').fill('14:00');
+  await modal.getByTestId('request-end').fill('14:00');
   await modal.getByTestId('on-behalf-send').click();
   await expect(modal).toBeHidden();
   await expect(page.getByText(`Request sent for ${SELLERS[3].name}.`)).toBeVisible();
@@ -155,7 +155,7 @@ for (const lng of ['en', 'ko'] as const) {
         await modal
           .getByTestId('on-behalf-target')
           .selectOption({ label: `${SELLERS[3].name} (${SELLERS[3].company})` });
-        await modal.getByTestId('on-behalf-end').fill('16:00');
+        await modal.getByTestId('request-end').fill('16:00');
         await noSeriousViolations(admin, `${lng} ${theme} request-for dialog`);
         await shot(admin, `admin-request-for-${lng}-${theme}-390`);
         await modal.getByTestId('on-behalf-send').click();

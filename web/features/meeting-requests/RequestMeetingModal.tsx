@@ -14,12 +14,12 @@ import {
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Dialog.tsx';
 import { Alert } from '../../components/ui/Feedback.tsx';
-import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
+import { Field, Select } from '../../components/ui/Field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
 import { useCounterparts, useCreateMeetingRequest, useRequestProjects } from './api.ts';
 import { pendingUsageText } from './PendingUsage.tsx';
+import { REQUEST_FIELD_ERRORS, RequestDetailsFields } from './RequestDetailsFields.tsx';
 
 const EMPTY: MeetingRequestInput = {
   project_id: '',
@@ -29,17 +29,6 @@ const EMPTY: MeetingRequestInput = {
   preferred_time_end: '',
   location: '',
   purpose: '',
-};
-
-/** Each field's text when its value is missing or wrong. */
-const FIELD_ERRORS: Partial<Record<keyof MeetingRequestInput, string>> = {
-  project_id: 'meetingRequests.form.errors.project',
-  target_id: 'meetingRequests.form.errors.target',
-  preferred_date: 'meetingRequests.form.errors.date',
-  preferred_time_start: 'meetingRequests.form.errors.time',
-  preferred_time_end: 'meetingRequests.form.errors.time',
-  location: 'meetingRequests.form.errors.tooLong',
-  purpose: 'meetingRequests.form.errors.tooLong',
 };
 
 /** Why a person cannot be asked (the server refuses the same), or null. */
@@ -72,7 +61,7 @@ interface Props {
 }
 
 export function RequestMeetingModal({ open, onOpenChange, presetTargetId }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formId = useId();
   const create = useCreateMeetingRequest();
   const projects = useRequestProjects({ enabled: open });
@@ -109,7 +98,7 @@ export function RequestMeetingModal({ open, onOpenChange, presetTargetId }: Prop
   }, [people.data, targetId, presetTargetId, setValue]);
 
   const error = (name: keyof MeetingRequestInput) => {
-    const key = formState.errors[name] ? FIELD_ERRORS[name] : undefined;
+    const key = formState.errors[name] ? REQUEST_FIELD_ERRORS[name] : undefined;
     return key ? t(key) : undefined;
   };
   const submit = form.handleSubmit((input) => create.mutate(input, { onSuccess: () => onOpenChange(false) }));
@@ -196,44 +185,7 @@ export function RequestMeetingModal({ open, onOpenChange, presetTargetId }: Prop
             </Select>
           )}
         </Field>
-        <Field
-          label={t('meetingRequests.form.date')}
-          required
-          error={error('preferred_date')}
-          hint={
-            project
-              ? t('meetingRequests.form.period', {
-                  start: formatDate(project.start_date, i18n.language),
-                  end: formatDate(project.end_date, i18n.language),
-                })
-              : undefined
-          }
-          className="sm:col-span-2"
-        >
-          {(a) => (
-            <Input
-              {...a}
-              type="date"
-              min={project?.start_date}
-              max={project?.end_date}
-              {...register('preferred_date')}
-            />
-          )}
-        </Field>
-        <Field label={t('meetingRequests.form.start')} required error={error('preferred_time_start')}>
-          {(a) => <Input {...a} type="time" {...register('preferred_time_start')} />}
-        </Field>
-        <Field label={t('meetingRequests.form.end')} required error={error('preferred_time_end')}>
-          {(a) => <Input {...a} type="time" {...register('preferred_time_end')} />}
-        </Field>
-        <Field label={t('meetingRequests.form.location')} error={error('location')} className="sm:col-span-2">
-          {(a) => (
-            <Input {...a} maxLength={300} placeholder={project?.location || undefined} {...register('location')} />
-          )}
-        </Field>
-        <Field label={t('meetingRequests.form.purpose')} error={error('purpose')} className="sm:col-span-2">
-          {(a) => <Textarea {...a} rows={3} maxLength={2000} {...register('purpose')} />}
-        </Field>
+        <RequestDetailsFields project={project} field={(name) => register(name)} error={error} />
       </form>
     </Modal>
   );

@@ -1,36 +1,17 @@
 // One meeting request: status, Sent/Received, From and To, when and where, purpose, why it was
 // declined, for the target of a pending one Approve and Decline, for its requester Cancel
 // (docs/rules.md#meeting-requests).
-import { ArrowRight, Calendar, Check, Clock, MapPin, Target, Undo2, X } from 'lucide-react';
+import { Calendar, Check, Clock, MapPin, Target, Undo2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MeetingRequest, RequestPerson } from '../../../core/schemas/meeting-request.ts';
-import { Badge, type Tone } from '../../components/ui/Badge.tsx';
+import type { MeetingRequest } from '../../../core/schemas/meeting-request.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { OnBehalfNote } from '../../features/meeting-requests/OnBehalfNote.tsx';
+import { RequestParties, RequestStatusBadge } from '../../features/meeting-requests/RequestParties.tsx';
 import { formatDate } from '../../lib/format.ts';
-
-const STATUS_TONE: Record<MeetingRequest['status'], Tone> = {
-  pending: 'amber',
-  approved: 'green',
-  rejected: 'red',
-  cancelled: 'neutral',
-  expired: 'neutral',
-};
-
-function Person({ label, person }: { label: string; person: RequestPerson }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
-      <dd className="font-medium break-words text-slate-900 dark:text-slate-100">{person.full_name}</dd>
-      {person.company_name && (
-        <dd className="text-sm break-words text-slate-600 dark:text-slate-400">{person.company_name}</dd>
-      )}
-    </div>
-  );
-}
 
 function Fact({ icon: Icon, children }: { icon: typeof Calendar; children: ReactNode }) {
   return (
@@ -95,14 +76,10 @@ export function RequestCard({ request, userId, busy, onApprove, onReject, onCanc
           <Badge tone={sent ? 'blue' : 'purple'}>
             {sent ? t('meetingRequests.tag.sent') : t('meetingRequests.tag.received')}
           </Badge>
-          <Badge tone={STATUS_TONE[request.status]}>{t(`meetingRequests.status.${request.status}`)}</Badge>
+          <RequestStatusBadge status={request.status} />
         </div>
       </div>
-      <dl className="grid grid-cols-[1fr_auto_1fr] items-start gap-3">
-        <Person label={t('meetingRequests.from')} person={request.requester} />
-        <ArrowRight className="mt-5 h-4 w-4 text-slate-400" aria-hidden />
-        <Person label={t('meetingRequests.to')} person={request.target} />
-      </dl>
+      <RequestParties request={request} />
       <ul className="grid gap-2 text-sm text-slate-700 sm:grid-cols-2 dark:text-slate-300">
         <Fact icon={Calendar}>{formatDate(request.preferred_date, i18n.language)}</Fact>
         <Fact icon={Clock}>

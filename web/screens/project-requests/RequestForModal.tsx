@@ -12,19 +12,10 @@ import type { Project } from '../../../core/schemas/project.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Dialog.tsx';
 import { Alert } from '../../components/ui/Feedback.tsx';
-import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
+import { Field, Select } from '../../components/ui/Field.tsx';
 import { useSendRequestFor } from '../../features/meeting-requests/on-behalf-api.ts';
+import { REQUEST_FIELD_ERRORS, RequestDetailsFields } from '../../features/meeting-requests/RequestDetailsFields.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
-
-const FIELD_ERRORS: Partial<Record<keyof OnBehalfRequestInput, string>> = {
-  target_id: 'meetingRequests.form.errors.target',
-  preferred_date: 'meetingRequests.form.errors.date',
-  preferred_time_start: 'meetingRequests.form.errors.time',
-  preferred_time_end: 'meetingRequests.form.errors.time',
-  location: 'meetingRequests.form.errors.tooLong',
-  purpose: 'meetingRequests.form.errors.tooLong',
-};
 
 interface Props {
   project: Project;
@@ -36,7 +27,7 @@ interface Props {
 }
 
 export function RequestForModal({ project, requester, participants, onOpenChange, onSent }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formId = useId();
   const send = useSendRequestFor(project.id);
   const open = requester !== null;
@@ -64,7 +55,7 @@ export function RequestForModal({ project, requester, participants, onOpenChange
   const people = participants.filter((p) => p.role === otherRole && p.is_active);
   const name = requester?.full_name ?? '';
   const error = (field: keyof OnBehalfRequestInput) => {
-    const key = formState.errors[field] ? FIELD_ERRORS[field] : undefined;
+    const key = formState.errors[field] ? REQUEST_FIELD_ERRORS[field] : undefined;
     return key ? t(key) : undefined;
   };
   const submit = form.handleSubmit((input) =>
@@ -118,34 +109,7 @@ export function RequestForModal({ project, requester, participants, onOpenChange
             </Select>
           )}
         </Field>
-        <Field
-          label={t('meetingRequests.form.date')}
-          required
-          error={error('preferred_date')}
-          hint={t('meetingRequests.form.period', {
-            start: formatDate(project.start_date, i18n.language),
-            end: formatDate(project.end_date, i18n.language),
-          })}
-          className="sm:col-span-2"
-        >
-          {(a) => (
-            <Input {...a} type="date" min={project.start_date} max={project.end_date} {...register('preferred_date')} />
-          )}
-        </Field>
-        <Field label={t('meetingRequests.form.start')} required error={error('preferred_time_start')}>
-          {(a) => <Input {...a} type="time" {...register('preferred_time_start')} />}
-        </Field>
-        <Field label={t('meetingRequests.form.end')} required error={error('preferred_time_end')}>
-          {(a) => <Input {...a} type="time" {...register('preferred_time_end')} data-testid="on-behalf-end" />}
-        </Field>
-        <Field label={t('meetingRequests.form.location')} error={error('location')} className="sm:col-span-2">
-          {(a) => (
-            <Input {...a} maxLength={300} placeholder={project.location || undefined} {...register('location')} />
-          )}
-        </Field>
-        <Field label={t('meetingRequests.form.purpose')} error={error('purpose')} className="sm:col-span-2">
-          {(a) => <Textarea {...a} rows={3} maxLength={2000} {...register('purpose')} />}
-        </Field>
+        <RequestDetailsFields project={project} field={(name) => register(name)} error={error} />
       </form>
     </Modal>
   );

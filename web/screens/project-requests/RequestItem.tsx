@@ -1,34 +1,14 @@
 // One request as the organiser sees it: who asks whom, when, its status and who acted; a pending
 // one can be selected for "Accept selected", accepted or declined for its target.
-import { ArrowRight, Calendar, Check, X } from 'lucide-react';
+import { Calendar, Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MeetingRequest, RequestPerson } from '../../../core/schemas/meeting-request.ts';
-import { Badge, type Tone } from '../../components/ui/Badge.tsx';
+import type { MeetingRequest } from '../../../core/schemas/meeting-request.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { OnBehalfNote } from '../../features/meeting-requests/OnBehalfNote.tsx';
+import { RequestParties, RequestStatusBadge } from '../../features/meeting-requests/RequestParties.tsx';
 import { formatDate } from '../../lib/format.ts';
-
-const STATUS_TONE: Record<MeetingRequest['status'], Tone> = {
-  pending: 'amber',
-  approved: 'green',
-  rejected: 'red',
-  cancelled: 'neutral',
-  expired: 'neutral',
-};
-
-function Person({ label, person }: { label: string; person: RequestPerson }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
-      <dd className="font-medium break-words text-slate-900 dark:text-slate-100">{person.full_name}</dd>
-      {person.company_name && (
-        <dd className="text-sm break-words text-slate-600 dark:text-slate-400">{person.company_name}</dd>
-      )}
-    </div>
-  );
-}
 
 interface Props {
   request: MeetingRequest;
@@ -65,15 +45,9 @@ export function RequestItem({ request, selected, onSelect, busy, onApprove, onDe
         ) : (
           <span />
         )}
-        <Badge tone={STATUS_TONE[request.status]}>
-          {t(`meetingRequests.status.${request.status}`, { defaultValue: request.status })}
-        </Badge>
+        <RequestStatusBadge status={request.status} />
       </div>
-      <dl className="grid grid-cols-[1fr_auto_1fr] items-start gap-3">
-        <Person label={t('meetingRequests.from')} person={request.requester} />
-        <ArrowRight className="mt-5 h-4 w-4 text-slate-400" aria-hidden />
-        <Person label={t('meetingRequests.to')} person={request.target} />
-      </dl>
+      <RequestParties request={request} />
       <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <Calendar className="h-4 w-4 shrink-0" aria-hidden />
         {formatDate(request.preferred_date, i18n.language)} · {request.preferred_time_start} –{' '}

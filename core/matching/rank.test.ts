@@ -7,7 +7,9 @@ import {
   MATCH_WEIGHTS,
   type MatchProfile,
   type MatchSignals,
+  prepareSide,
   rankMatches,
+  rankPrepared,
 } from './rank.ts';
 
 const none: MatchSignals = { wishedByMe: new Set(), wishedMe: new Set(), interpreterLanguages: new Set() };
@@ -131,6 +133,29 @@ describe('rankMatches', () => {
             expect(a.score > b.score || (a.score === b.score && a.id < b.id)).toBe(true);
           }
           for (const r of ranked) expect(r.score === 0).toBe(r.reasons.length === 0);
+        },
+      ),
+    );
+  });
+
+  it('by score alone, or only the kept ones, it gives the same order and scores; the kept ones ranked again get the same reasons', () => {
+    fc.assert(
+      fc.property(
+        profile,
+        fc.uniqueArray(profile, { selector: (p) => p.id, maxLength: 12 }),
+        fc.func(fc.boolean()),
+        (me, candidates, keeps) => {
+          const side = prepareSide(candidates);
+          const full = rankPrepared(me, side, none);
+          const keep = (c: { id: string }) => keeps(c.id);
+          const lean = rankPrepared(me, side, none, { keep, reasons: false });
+          expect(lean.map(({ id, score }) => ({ id, score }))).toEqual(
+            full.filter(keep).map(({ id, score }) => ({ id, score })),
+          );
+          expect(lean.every((r) => r.reasons.length === 0)).toBe(true);
+          const kept = new Set(lean.map((r) => r.id));
+          const again = rankPrepared(me, { ...side, candidates: side.candidates.filter((c) => kept.has(c.id)) }, none);
+          expect(again).toEqual(full.filter(keep));
         },
       ),
     );

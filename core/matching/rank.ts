@@ -130,18 +130,38 @@ export interface PreparedCandidate {
   industryKey: string;
 }
 
+/**
+ * One side of a project keyed for ranking: the candidates in id order (equal scores keep it), and
+ * how many of them list each category, from which a category's rarity is taken. Kept by a server
+ * between requests, it also lets a subset of the side be ranked with the whole side's rarities.
+ */
+export interface PreparedSide {
+  candidates: readonly PreparedCandidate[];
+  /** How many candidates of the side list each category key. */
+  listedBy: ReadonlyMap<string, number>;
+  /** How many candidates the side has. */
+  total: number;
+}
+
 /** The candidates keyed for rankPrepared. */
-export function prepareCandidates(candidates: readonly MatchProfile[]): PreparedCandidate[] {
-  return candidates.map((c) => ({
-    id: c.id,
-    categories: keyed(c.categories),
-    markets: new Set(c.markets.map(matchKey).filter(Boolean)),
-    country: c.country.trim(),
-    countryKey: matchKey(c.country),
-    languages: keyed(c.languages),
-    industry: c.industry.trim(),
-    industryKey: matchKey(c.industry),
-  }));
+export function prepareSide(candidates: readonly MatchProfile[]): PreparedSide {
+  const prepared = candidates
+    .map(
+      (c): PreparedCandidate => ({
+        id: c.id,
+        categories: keyed(c.categories),
+        markets: new Set(c.markets.map(matchKey).filter(Boolean)),
+        country: c.country.trim(),
+        countryKey: matchKey(c.country),
+        languages: keyed(c.languages),
+        industry: c.industry.trim(),
+        industryKey: matchKey(c.industry),
+      }),
+    )
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const listedBy = new Map<string, number>();
+  for (const c of prepared) for (const key of c.categories.keys()) listedBy.set(key, (listedBy.get(key) ?? 0) + 1);
+  return { candidates: prepared, listedBy, total: prepared.length };
 }
 
 /**
@@ -154,91 +174,127 @@ export function rankMatches(
   signals: MatchSignals,
   weights: MatchWeights = MATCH_WEIGHTS,
 ): RankedMatch[] {
-  return rankPrepared(me, prepareCandidates(candidates), signals, weights);
+  return rankPrepared(me, prepareSide(candidates), signals, { weights });
 }
 
-/** rankMatches over candidates already keyed by prepareCandidates. */
-export function rankPrepared(
-  me: MatchProfile,
-  candidates: readonly PreparedCandidate[],
-  signals: MatchSignals,
-  weights: MatchWeights = MATCH_WEIGHTS,
-): RankedMatch[] {
-  const myCategories = keyed(me.categories);
-  const myMarkets = new Set(me.markets.map(matchKey).filter(Boolean));
-  const myCountry = matchKey(me.country);
-  const myLanguages = keyed(me.languages);
-  const myIndustry = matchKey(me.industry);
-  const myCovered = [...myLanguages].find(([key]) => signals.interpreterLanguages.has(key));
+/** What ranking for one person needs of them, worked out once for all candidates. */
+interface Viewer {
+  me: MatchProfile;
+  categories: Map<string, string>;
+  markets: Set<string>;
+  country: string;
+  languages: Map<string, string>;
+  industry: string;
+  /** My first language the interpreters cover, if any. */
+  covered: [string, string] | undefined;
+  signals: MatchSignals;
+  side: PreparedSide;
+  weights: MatchWeights;
+}
 
-  // How many candidates list each of my categories (only mine can be shared).
-  const listedBy = new Map<string, number>();
-  for (const c of candidates) {
-    for (const key of c.categories.keys()) {
-      if (myCategories.has(key)) listedBy.set(key, (listedBy.get(key) ?? 0) + 1);
+/**
+ * The score of one candidate for the viewer, rounded to thousandths; when `reasons` is given, the
+ * reasons behind it are pushed there. The one place the weights are applied.
+ */
+function assess(v: Viewer, c: PreparedCandidate, reasons?: MatchReason[]): number {
+  const { weights, signals } = v;
+  let score = 0;
+
+  if (signals.wishedByMe.has(c.id) && signals.wishedMe.has(c.id)) {
+    score += weights.mutualWish;
+    reasons?.push({ kind: 'mutual_wish' });
+  } else if (signals.wishedMe.has(c.id)) {
+    score += weights.theyWished;
+    reasons?.push({ kind: 'they_wished' });
+  }
+
+  const shared: string[] = [];
+  const rarities: number[] = [];
+  for (const [key, spelling] of c.categories) {
+    const mine = v.categories.get(key);
+    if (mine === undefined) continue;
+    shared.push(mine || spelling);
+    rarities.push(categoryRarity(v.side.listedBy.get(key) ?? 1, v.side.total));
+  }
+  if (shared.length > 0) {
+    score += categoryPoints(rarities, weights.sharedCategory);
+    reasons?.push({ kind: 'categories', shared: shared.sort((a, b) => a.localeCompare(b)) });
+  }
+
+  const theyServeMe = v.country !== '' && c.markets.has(v.country);
+  const iServeThem = c.countryKey !== '' && v.markets.has(c.countryKey);
+  if (theyServeMe) reasons?.push({ kind: 'market', country: v.me.country.trim(), mine: false });
+  if (iServeThem) reasons?.push({ kind: 'market', country: c.country, mine: true });
+  if (theyServeMe || iServeThem) {
+    score += weights.market * (theyServeMe && iServeThem ? 1 + BOTH_MARKETS_BONUS : 1);
+  }
+
+  if (v.languages.size > 0) {
+    const theirs = c.languages;
+    let common: string | undefined;
+    for (const [key, spelling] of v.languages) {
+      if (theirs.has(key)) {
+        common = spelling;
+        break;
+      }
+    }
+    if (common !== undefined) {
+      score += weights.language;
+      reasons?.push({ kind: 'language', language: common });
+    } else if (v.covered && theirs.size > 0) {
+      const covered = [...theirs].find(([key]) => signals.interpreterLanguages.has(key));
+      if (covered) {
+        score += weights.interpreterLanguage;
+        reasons?.push({ kind: 'interpreter', language: covered[1], myLanguage: v.covered[1] });
+      }
     }
   }
 
-  const ranked = candidates.map((c): RankedMatch => {
-    const reasons: MatchReason[] = [];
-    let score = 0;
+  if (v.industry !== '' && c.industryKey === v.industry) {
+    score += weights.industry;
+    reasons?.push({ kind: 'industry', industry: c.industry });
+  }
 
-    if (signals.wishedByMe.has(c.id) && signals.wishedMe.has(c.id)) {
-      score += weights.mutualWish;
-      reasons.push({ kind: 'mutual_wish' });
-    } else if (signals.wishedMe.has(c.id)) {
-      score += weights.theyWished;
-      reasons.push({ kind: 'they_wished' });
-    }
+  return Math.round(score * 1000) / 1000;
+}
 
-    const shared: string[] = [];
-    const rarities: number[] = [];
-    for (const [key, spelling] of c.categories) {
-      if (!myCategories.has(key)) continue;
-      shared.push(myCategories.get(key) ?? spelling);
-      rarities.push(categoryRarity(listedBy.get(key) ?? 1, candidates.length));
-    }
-    if (shared.length > 0) {
-      score += categoryPoints(rarities, weights.sharedCategory);
-      reasons.push({ kind: 'categories', shared: shared.sort((a, b) => a.localeCompare(b)) });
-    }
+export interface RankOptions {
+  weights?: MatchWeights;
+  /** Only the candidates this lets through are ranked (rarities still come from the whole side). */
+  keep?: (candidate: PreparedCandidate) => boolean;
+  /**
+   * False leaves every `reasons` empty: ranking a large side for a few to show is cheaper so, and
+   * ranking those few again with reasons gives the same scores (see PreparedSide).
+   */
+  reasons?: boolean;
+}
 
-    const theyServeMe = myCountry !== '' && c.markets.has(myCountry);
-    const iServeThem = c.countryKey !== '' && myMarkets.has(c.countryKey);
-    if (theyServeMe) reasons.push({ kind: 'market', country: me.country.trim(), mine: false });
-    if (iServeThem) reasons.push({ kind: 'market', country: c.country, mine: true });
-    if (theyServeMe || iServeThem) {
-      score += weights.market * (theyServeMe && iServeThem ? 1 + BOTH_MARKETS_BONUS : 1);
-    }
-
-    if (myLanguages.size > 0) {
-      const theirs = c.languages;
-      let common: string | undefined;
-      for (const [key, spelling] of myLanguages) {
-        if (theirs.has(key)) {
-          common = spelling;
-          break;
-        }
-      }
-      if (common !== undefined) {
-        score += weights.language;
-        reasons.push({ kind: 'language', language: common });
-      } else if (myCovered && theirs.size > 0) {
-        const covered = [...theirs].find(([key]) => signals.interpreterLanguages.has(key));
-        if (covered) {
-          score += weights.interpreterLanguage;
-          reasons.push({ kind: 'interpreter', language: covered[1], myLanguage: myCovered[1] });
-        }
-      }
-    }
-
-    if (myIndustry !== '' && c.industryKey === myIndustry) {
-      score += weights.industry;
-      reasons.push({ kind: 'industry', industry: c.industry });
-    }
-
-    return { id: c.id, score: Math.round(score * 1000) / 1000, reasons };
-  });
-
-  return ranked.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+/** rankMatches over a side already keyed by prepareSide. */
+export function rankPrepared(
+  me: MatchProfile,
+  side: PreparedSide,
+  signals: MatchSignals,
+  { weights = MATCH_WEIGHTS, keep, reasons = true }: RankOptions = {},
+): RankedMatch[] {
+  const languages = keyed(me.languages);
+  const viewer: Viewer = {
+    me,
+    categories: keyed(me.categories),
+    markets: new Set(me.markets.map(matchKey).filter(Boolean)),
+    country: matchKey(me.country),
+    languages,
+    industry: matchKey(me.industry),
+    covered: [...languages].find(([key]) => signals.interpreterLanguages.has(key)),
+    signals,
+    side,
+    weights,
+  };
+  const ranked: RankedMatch[] = [];
+  for (const c of side.candidates) {
+    if (keep && !keep(c)) continue;
+    const why: MatchReason[] = [];
+    ranked.push({ id: c.id, score: assess(viewer, c, reasons ? why : undefined), reasons: why });
+  }
+  // The candidates are in id order and the sort is stable: equal scores stay in id order.
+  return ranked.sort((a, b) => b.score - a.score);
 }

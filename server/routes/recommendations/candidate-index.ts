@@ -2,7 +2,7 @@
 // reading and keying 7,500 profiles cost most of a recommendation's time, yet they change rarely.
 // An entry holds while no change could have touched profiles, companies or who takes part where (the
 // change counter's identity number, which hears other instances too); otherwise it is read again.
-import { type PreparedCandidate, prepareCandidates } from '../../../core/matching/rank.ts';
+import { type PreparedSide, prepareSide } from '../../../core/matching/rank.ts';
 import type { Version } from '../../db/change-counter.ts';
 import type { Db } from '../../db/client.ts';
 import type { Side } from '../../policies/recommendation.ts';
@@ -10,7 +10,7 @@ import { type MatchPerson, matchPeople } from './queries.ts';
 
 export interface CandidateIndex {
   people: ReadonlyMap<string, MatchPerson>;
-  prepared: readonly PreparedCandidate[];
+  prepared: PreparedSide;
 }
 
 interface Entry {
@@ -31,7 +31,7 @@ export async function candidateIndex(db: Db, version: Version, projectId: string
   if (held && held.version === version && held.readAt === version.value && version.hearsAll) return held.index;
   const readAt = version.value;
   const people = await matchPeople(db, projectId, side);
-  const index = { people: new Map(people.map((p) => [p.id, p])), prepared: prepareCandidates(people) };
+  const index = { people: new Map(people.map((p) => [p.id, p])), prepared: prepareSide(people) };
   // A change made while reading leaves the entry stale at once: it is read again next time.
   entries.delete(key);
   entries.set(key, { version, readAt, index });

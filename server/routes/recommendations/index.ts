@@ -70,16 +70,18 @@ export async function recommendationRoutes(fastify: FastifyInstance) {
       ]);
       if (!mine) throw notFound('Profile not found');
       const { facts, signals } = await matchFacts(app.db, project.id, mine);
-      // Rank everyone in memory, drop who may never be recommended, then check free slots only for
-      // the best, in growing batches, until `limit` share a slot with me (decision 028).
-      const ranked = rankPrepared(mine, prepared, signals).filter(
-        (r) => ineligibleWhy(mine, people.get(r.id) as MatchPerson, facts) === null,
-      );
+      // Rank in memory everyone who may be recommended at all, by score alone, then check free
+      // slots only for the best, in growing batches, until `limit` share a slot with me; only
+      // those shown are ranked again with their reasons (decision 028).
+      const ranked = rankPrepared(mine, prepared, signals, {
+        keep: (c) => ineligibleWhy(mine, people.get(c.id) as MatchPerson, facts) === null,
+        reasons: false,
+      });
       const now = new Date();
-      const picked: RankedMatch[] = [];
+      const chosen: RankedMatch[] = [];
       const free = new Map<string, SlotBits>();
       let batch = Math.max(2 * limit, 20);
-      for (let start = 0; start < ranked.length && picked.length < limit; start += batch, batch *= 2) {
+      for (let start = 0; start < ranked.length && chosen.length < limit; start += batch, batch *= 2) {
         const slice = ranked.slice(start, start + batch);
         const wanted = [
           ...(free.has(me.id) ? [] : [{ id: me.id, role: side }]),
@@ -87,8 +89,14 @@ export async function recommendationRoutes(fastify: FastifyInstance) {
         ];
         for (const [id, bits] of await freeSlotsOf(app.db, project, wanted, now)) free.set(id, bits);
         if (!(free.get(me.id) as SlotBits).some((w) => w !== 0)) break;
-        picked.push(...pickRecommendations(mine, slice, people, facts, free, limit - picked.length));
+        chosen.push(...pickRecommendations(mine, slice, people, facts, free, limit - chosen.length));
       }
+      const shown = new Set(chosen.map((r) => r.id));
+      const picked = rankPrepared(
+        mine,
+        { ...prepared, candidates: prepared.candidates.filter((c) => shown.has(c.id)) },
+        signals,
+      );
       const ids = picked.map((r) => r.id);
       const [cards, before] = await Promise.all([cardsOf(app.db, ids), metBefore(app.db, project, me.id, ids)]);
       return presentRecommendations(project, side, mine, picked, cards, before);

@@ -6,7 +6,10 @@ import { ApiError } from './api.ts';
 export function errorMessage(t: TFunction, err: unknown, fallbackKey = 'errors.unknown'): string {
   if (err instanceof ApiError) {
     const key = `errors.${err.code}`;
-    const text = t(key, { defaultValue: '' });
+    // The error's details fill the text, and a `person` (buyer or seller) picks its own wording.
+    const details = (err.details ?? {}) as Record<string, unknown>;
+    const context = typeof details.person === 'string' ? details.person : undefined;
+    const text = t(key, { ...details, context, defaultValue: '' });
     if (text) return text;
   }
   return t(fallbackKey);

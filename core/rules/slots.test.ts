@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayFits, overlappedSlots, type SlotSettings, slotAt, slotNumberOf, slotsOfDay } from './slots.ts';
 
@@ -111,5 +112,31 @@ describe('overlappedSlots', () => {
   it('is empty for a meeting outside the day', () => {
     expect(overlappedSlots(day(), '07:00', '09:00')).toEqual([]);
     expect(overlappedSlots(day(), '19:00', '20:00')).toEqual([]);
+  });
+
+  it('names exactly the slots of the day whose span meets the meeting’s, for any grid and times', () => {
+    const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 12 * 60 }),
+        fc.constantFrom(15, 20, 30, 45, 60),
+        fc.integer({ min: 1, max: 16 }),
+        fc.integer({ min: 0, max: 23 * 60 }),
+        fc.integer({ min: 1, max: 6 * 60 }),
+        (start, length, count, from, minutes) => {
+          const grid = day({ day_start: hhmm(start), slot_minutes: length, daily_meet_limit: count });
+          fc.pre(dayFits(grid) && from + minutes < 24 * 60);
+          const [a, b] = [from, from + minutes];
+          const expected = slotsOfDay(grid)
+            .filter((slot) => {
+              const [h1, m1] = slot.start.split(':').map(Number) as [number, number];
+              const [h2, m2] = slot.end.split(':').map(Number) as [number, number];
+              return h1 * 60 + m1 < b && a < h2 * 60 + m2;
+            })
+            .map((slot) => slot.number);
+          expect(overlappedSlots(grid, hhmm(a), hhmm(b))).toEqual(expected);
+        },
+      ),
+    );
   });
 });

@@ -42,10 +42,18 @@ export function slotNumberOf(s: SlotSettings, startTime: string): number | null 
   return n <= s.daily_meet_limit ? n : null;
 }
 
-/** The numbers of the slots a meeting from `start` to `end` overlaps, however it lies on the grid. */
+/**
+ * The numbers of the slots a meeting from `start` to `end` overlaps, however it lies on the grid:
+ * slot n spans [day start + (n - 1) * length, day start + n * length), worked out without listing
+ * the day (servers call this for every meeting of a project).
+ */
 export function overlappedSlots(s: SlotSettings, start: string, end: string): number[] {
-  const [from, to] = [toMinutes(start), toMinutes(end)];
-  return slotsOfDay(s)
-    .filter((slot) => toMinutes(slot.start) < to && from < toMinutes(slot.end))
-    .map((slot) => slot.number);
+  const dayStart = toMinutes(s.day_start);
+  const from = toMinutes(start) - dayStart;
+  const to = toMinutes(end) - dayStart;
+  const first = Math.max(1, Math.floor(from / s.slot_minutes) + 1);
+  const last = Math.min(s.daily_meet_limit, Math.ceil(to / s.slot_minutes));
+  const out: number[] = [];
+  for (let n = first; n <= last; n++) out.push(n);
+  return out;
 }

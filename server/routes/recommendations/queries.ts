@@ -151,16 +151,36 @@ export function gridOf(project: ProjectRow): SlotGrid {
   return { dates: datesBetween(project.startDate, project.endDate), slotsPerDay: project.dailyMeetLimit };
 }
 
+/** Ends of every slot of a project's grid as epoch milliseconds (NaN: none), by the grid's settings. */
+const slotEndsKept = new Map<string, number[]>();
+/** Grids kept at once: a server hosts few events at a time; beyond this the oldest is dropped. */
+const MAX_GRIDS_KEPT = 64;
+
+/** Each bit's slot end as an instant, worked out once per project grid and time zone. */
+function slotEnds(project: ProjectRow, grid: SlotGrid): number[] {
+  const settings = slotSettingsOf(project);
+  const key = JSON.stringify([grid.dates, settings, project.timeZone]);
+  let ends = slotEndsKept.get(key);
+  if (!ends) {
+    ends = [];
+    for (const date of grid.dates) {
+      for (const slot of slotsOfDay(settings)) {
+        const end = zonedToInstant(`${date}T${slot.end}`, project.timeZone);
+        ends[slotBit(grid, date, slot.number)] = end ? Date.parse(end) : Number.NaN;
+      }
+    }
+    slotEndsKept.set(key, ends);
+    if (slotEndsKept.size > MAX_GRIDS_KEPT) slotEndsKept.delete(slotEndsKept.keys().next().value as string);
+  }
+  return ends;
+}
+
 /** The slots of the grid that have not ended at `now`, in the project's time zone. */
 function openSlots(project: ProjectRow, grid: SlotGrid, now: Date): SlotBits {
   const open = noSlots(grid);
-  const settings = slotSettingsOf(project);
-  for (const date of grid.dates) {
-    for (const slot of slotsOfDay(settings)) {
-      const end = zonedToInstant(`${date}T${slot.end}`, project.timeZone);
-      if (!end || Date.parse(end) > now.getTime()) setBit(open, slotBit(grid, date, slot.number));
-    }
-  }
+  slotEnds(project, grid).forEach((end, bit) => {
+    if (Number.isNaN(end) || end > now.getTime()) setBit(open, bit);
+  });
   return open;
 }
 

@@ -94,10 +94,15 @@ export function categoryRarity(listedBy: number, total: number): number {
  * CATEGORY_DECAY of the one before (so five shared categories count about 2.3 of one, not 5).
  */
 export function categoryPoints(rarities: readonly number[], weight: number): number {
-  const sorted = [...rarities].sort((a, b) => b - a);
+  return pointsSorting([...rarities], weight);
+}
+
+/** categoryPoints of `rarities`, which it sorts in place (ranking reuses one array for every candidate). */
+function pointsSorting(rarities: number[], weight: number): number {
+  if (rarities.length > 1) rarities.sort((a, b) => b - a);
   let points = 0;
   let factor = 1;
-  for (const r of sorted) {
+  for (const r of rarities) {
     points += weight * r * factor;
     factor *= CATEGORY_DECAY;
   }
@@ -119,13 +124,18 @@ function keyed(list: readonly string[]): Map<string, string> {
  * ranking the same side of a project for many people keeps these instead of keying them again on
  * every request (docs/decisions/028-recommendations.md).
  */
-export interface PreparedCandidate {
+export interface PreparedCandidate<P extends MatchProfile = MatchProfile> {
   id: string;
+  /** The profile it was keyed from (with whatever else the caller keeps on it). */
+  profile: P;
   categories: ReadonlyMap<string, string>;
+  /** The keys of `categories`, as an array (cheaper to walk for every candidate). */
+  categoryKeys: readonly string[];
   markets: ReadonlySet<string>;
   country: string;
   countryKey: string;
   languages: ReadonlyMap<string, string>;
+  languageKeys: readonly string[];
   industry: string;
   industryKey: string;
 }
@@ -135,8 +145,8 @@ export interface PreparedCandidate {
  * how many of them list each category, from which a category's rarity is taken. Kept by a server
  * between requests, it also lets a subset of the side be ranked with the whole side's rarities.
  */
-export interface PreparedSide {
-  candidates: readonly PreparedCandidate[];
+export interface PreparedSide<P extends MatchProfile = MatchProfile> {
+  candidates: readonly PreparedCandidate<P>[];
   /** How many candidates of the side list each category key. */
   listedBy: ReadonlyMap<string, number>;
   /** How many candidates the side has. */
@@ -144,20 +154,25 @@ export interface PreparedSide {
 }
 
 /** The candidates keyed for rankPrepared. */
-export function prepareSide(candidates: readonly MatchProfile[]): PreparedSide {
+export function prepareSide<P extends MatchProfile>(candidates: readonly P[]): PreparedSide<P> {
   const prepared = candidates
-    .map(
-      (c): PreparedCandidate => ({
+    .map((c): PreparedCandidate<P> => {
+      const categories = keyed(c.categories);
+      const languages = keyed(c.languages);
+      return {
         id: c.id,
-        categories: keyed(c.categories),
+        profile: c,
+        categories,
+        categoryKeys: [...categories.keys()],
         markets: new Set(c.markets.map(matchKey).filter(Boolean)),
         country: c.country.trim(),
         countryKey: matchKey(c.country),
-        languages: keyed(c.languages),
+        languages,
+        languageKeys: [...languages.keys()],
         industry: c.industry.trim(),
         industryKey: matchKey(c.industry),
-      }),
-    )
+      };
+    })
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const listedBy = new Map<string, number>();
   for (const c of prepared) for (const key of c.categories.keys()) listedBy.set(key, (listedBy.get(key) ?? 0) + 1);
@@ -181,9 +196,14 @@ export function rankMatches(
 interface Viewer {
   me: MatchProfile;
   categories: Map<string, string>;
+  /** The rarity (categoryRarity) on the candidates' side of each of my categories. */
+  rarity: Map<string, number>;
+  /** One array the shared categories' rarities are gathered in, candidate after candidate. */
+  scratch: number[];
   markets: Set<string>;
   country: string;
   languages: Map<string, string>;
+  languageKeys: string[];
   industry: string;
   /** My first language the interpreters cover, if any. */
   covered: [string, string] | undefined;
@@ -208,17 +228,19 @@ function assess(v: Viewer, c: PreparedCandidate, reasons?: MatchReason[]): numbe
     reasons?.push({ kind: 'they_wished' });
   }
 
-  const shared: string[] = [];
-  const rarities: number[] = [];
-  for (const [key, spelling] of c.categories) {
-    const mine = v.categories.get(key);
-    if (mine === undefined) continue;
-    shared.push(mine || spelling);
-    rarities.push(categoryRarity(v.side.listedBy.get(key) ?? 1, v.side.total));
+  const rarities = v.scratch;
+  rarities.length = 0;
+  for (const key of c.categoryKeys) {
+    const rarity = v.rarity.get(key);
+    if (rarity !== undefined) rarities.push(rarity);
   }
-  if (shared.length > 0) {
-    score += categoryPoints(rarities, weights.sharedCategory);
-    reasons?.push({ kind: 'categories', shared: shared.sort((a, b) => a.localeCompare(b)) });
+  if (rarities.length > 0) {
+    score += pointsSorting(rarities, weights.sharedCategory);
+    if (reasons) {
+      // In my spelling of each.
+      const shared = c.categoryKeys.filter((key) => v.rarity.has(key)).map((key) => v.categories.get(key) as string);
+      reasons.push({ kind: 'categories', shared: shared.sort((a, b) => a.localeCompare(b)) });
+    }
   }
 
   const theyServeMe = v.country !== '' && c.markets.has(v.country);
@@ -229,23 +251,23 @@ function assess(v: Viewer, c: PreparedCandidate, reasons?: MatchReason[]): numbe
     score += weights.market * (theyServeMe && iServeThem ? 1 + BOTH_MARKETS_BONUS : 1);
   }
 
-  if (v.languages.size > 0) {
+  if (v.languageKeys.length > 0) {
     const theirs = c.languages;
     let common: string | undefined;
-    for (const [key, spelling] of v.languages) {
+    for (const key of v.languageKeys) {
       if (theirs.has(key)) {
-        common = spelling;
+        common = v.languages.get(key);
         break;
       }
     }
     if (common !== undefined) {
       score += weights.language;
       reasons?.push({ kind: 'language', language: common });
-    } else if (v.covered && theirs.size > 0) {
-      const covered = [...theirs].find(([key]) => signals.interpreterLanguages.has(key));
-      if (covered) {
+    } else if (v.covered) {
+      const covered = c.languageKeys.find((key) => signals.interpreterLanguages.has(key));
+      if (covered !== undefined) {
         score += weights.interpreterLanguage;
-        reasons?.push({ kind: 'interpreter', language: covered[1], myLanguage: v.covered[1] });
+        reasons?.push({ kind: 'interpreter', language: theirs.get(covered) as string, myLanguage: v.covered[1] });
       }
     }
   }
@@ -258,10 +280,10 @@ function assess(v: Viewer, c: PreparedCandidate, reasons?: MatchReason[]): numbe
   return Math.round(score * 1000) / 1000;
 }
 
-export interface RankOptions {
+export interface RankOptions<P extends MatchProfile = MatchProfile> {
   weights?: MatchWeights;
   /** Only the candidates this lets through are ranked (rarities still come from the whole side). */
-  keep?: (candidate: PreparedCandidate) => boolean;
+  keep?: (candidate: PreparedCandidate<P>) => boolean;
   /**
    * False leaves every `reasons` empty: ranking a large side for a few to show is cheaper so, and
    * ranking those few again with reasons gives the same scores (see PreparedSide).
@@ -270,31 +292,51 @@ export interface RankOptions {
 }
 
 /** rankMatches over a side already keyed by prepareSide. */
-export function rankPrepared(
+export function rankPrepared<P extends MatchProfile>(
   me: MatchProfile,
-  side: PreparedSide,
+  side: PreparedSide<P>,
   signals: MatchSignals,
-  { weights = MATCH_WEIGHTS, keep, reasons = true }: RankOptions = {},
+  { weights = MATCH_WEIGHTS, keep, reasons = true }: RankOptions<P> = {},
 ): RankedMatch[] {
   const languages = keyed(me.languages);
+  const categories = keyed(me.categories);
   const viewer: Viewer = {
     me,
-    categories: keyed(me.categories),
+    categories,
+    rarity: new Map(
+      [...categories.keys()].map((key) => [key, categoryRarity(side.listedBy.get(key) ?? 1, side.total)]),
+    ),
+    scratch: [],
     markets: new Set(me.markets.map(matchKey).filter(Boolean)),
     country: matchKey(me.country),
     languages,
+    languageKeys: [...languages.keys()],
     industry: matchKey(me.industry),
     covered: [...languages].find(([key]) => signals.interpreterLanguages.has(key)),
     signals,
-    side,
+    side: side as PreparedSide,
     weights,
   };
-  const ranked: RankedMatch[] = [];
-  for (const c of side.candidates) {
-    if (keep && !keep(c)) continue;
-    const why: MatchReason[] = [];
-    ranked.push({ id: c.id, score: assess(viewer, c, reasons ? why : undefined), reasons: why });
-  }
-  // The candidates are in id order and the sort is stable: equal scores stay in id order.
-  return ranked.sort((a, b) => b.score - a.score);
+  const chosen = keep ? side.candidates.filter(keep) : side.candidates;
+  const why = chosen.map(() => [] as MatchReason[]);
+  // Best first, equal scores in id order (the candidates' own): one numeric sort of keys holding
+  // both, score in thousandths above the position, much cheaper than comparing objects.
+  const keys = new Float64Array(chosen.length);
+  chosen.forEach((c, i) => {
+    const thousandths = Math.round(assess(viewer, c, reasons ? why[i] : undefined) * 1000);
+    keys[i] = (SCORE_KEY_CEILING - thousandths) * POSITIONS + i;
+  });
+  keys.sort();
+  return Array.from(keys, (key) => {
+    const i = key % POSITIONS;
+    return {
+      id: (chosen[i] as PreparedCandidate<P>).id,
+      score: (SCORE_KEY_CEILING - (key - i) / POSITIONS) / 1000,
+      reasons: why[i] as MatchReason[],
+    };
+  });
 }
+
+/** Positions a sort key leaves room for, and the most thousandths of a score it holds (2^21 * 2^31 < 2^53). */
+const POSITIONS = 2 ** 21;
+const SCORE_KEY_CEILING = 2 ** 31;

@@ -10,7 +10,7 @@ import { type MatchPerson, matchPeople } from './queries.ts';
 
 export interface CandidateIndex {
   people: ReadonlyMap<string, MatchPerson>;
-  prepared: PreparedSide;
+  prepared: PreparedSide<MatchPerson>;
 }
 
 interface Entry {

@@ -28,7 +28,6 @@ import {
   cardsOf,
   countedPeople,
   freeSlotsOf,
-  type MatchPerson,
   matchFacts,
   matchPeople,
   matchPerson,
@@ -74,7 +73,7 @@ export async function recommendationRoutes(fastify: FastifyInstance) {
       // slots only for the best, in growing batches, until `limit` share a slot with me; only
       // those shown are ranked again with their reasons (decision 028).
       const ranked = rankPrepared(mine, prepared, signals, {
-        keep: (c) => ineligibleWhy(mine, people.get(c.id) as MatchPerson, facts) === null,
+        keep: (c) => ineligibleWhy(mine, c.profile, facts) === null,
         reasons: false,
       });
       const now = new Date();

@@ -106,7 +106,7 @@ test('assigning a second meeting on the full day is refused with the reason', as
     .click();
   await page.getByTestId('assign-confirm').click();
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
-    'The buyer or the seller already has the most meetings the project allows on that day. Choose another day.',
+    'The buyer already has the most meetings the project allows on that day. Choose another day.',
   );
   expect(await blockingViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/assign-refused-light.png` });

@@ -138,26 +138,38 @@ describe('rankMatches', () => {
     );
   });
 
-  it('by score alone, or only the kept ones, it gives the same order and scores; the kept ones ranked again get the same reasons', () => {
+  it('by score alone (through the side’s lists), or only the kept ones, it gives the same order and scores; the kept ones ranked again get the same reasons', () => {
     fc.assert(
       fc.property(
         profile,
         fc.uniqueArray(profile, { selector: (p) => p.id, maxLength: 12 }),
         fc.func(fc.boolean()),
-        (me, candidates, keeps) => {
+        fc.subarray(['English', 'korean', 'thai', 'japanese']),
+        (me, candidates, keeps, interpreters) => {
+          const ids = candidates.map((c) => c.id);
+          const signals = {
+            wishedByMe: new Set(ids.filter((_, i) => i % 2 === 0)),
+            wishedMe: new Set(ids.filter((_, i) => i % 3 !== 1)),
+            interpreterLanguages: new Set(interpreters.map((l) => l.toLowerCase())),
+          };
           const side = prepareSide(candidates);
-          const full = rankPrepared(me, side, none);
+          const full = rankPrepared(me, side, signals);
           const keep = (c: { id: string }) => keeps(c.id);
-          const lean = rankPrepared(me, side, none, { keep, reasons: false });
-          expect(lean.map(({ id, score }) => ({ id, score }))).toEqual(
-            full.filter(keep).map(({ id, score }) => ({ id, score })),
+          expect(rankPrepared(me, side, signals, { reasons: false })).toEqual(
+            full.map(({ id, score }) => ({ id, score, reasons: [] })),
           );
-          expect(lean.every((r) => r.reasons.length === 0)).toBe(true);
+          const lean = rankPrepared(me, side, signals, { keep, reasons: false });
+          expect(lean).toEqual(full.filter(keep).map(({ id, score }) => ({ id, score, reasons: [] })));
           const kept = new Set(lean.map((r) => r.id));
-          const again = rankPrepared(me, { ...side, candidates: side.candidates.filter((c) => kept.has(c.id)) }, none);
+          const again = rankPrepared(
+            me,
+            { ...side, candidates: side.candidates.filter((c) => kept.has(c.id)) },
+            signals,
+          );
           expect(again).toEqual(full.filter(keep));
         },
       ),
+      { numRuns: 300 },
     );
   });
 

@@ -3,6 +3,8 @@
 // wished, with the reasons behind it. Pure: the server reads the profiles, filters who may be
 // recommended at all (eligible.ts) and ranks the rest here.
 
+import { listsOf, type SideLists, scoresByLists } from './score-lists.ts';
+
 /**
  * Points of each kind of evidence. A score is a sum of these, so they read as "how much is this worth
  * next to that":
@@ -149,6 +151,8 @@ export interface PreparedSide<P extends MatchProfile = MatchProfile> {
   candidates: readonly PreparedCandidate<P>[];
   /** How many candidates of the side list each category key. */
   listedBy: ReadonlyMap<string, number>;
+  /** Positions in `candidates` by what they have, for scoring the whole side at once (score-lists.ts). */
+  lists: SideLists & { of: readonly PreparedCandidate<P>[] };
   /** How many candidates the side has. */
   total: number;
 }
@@ -176,7 +180,7 @@ export function prepareSide<P extends MatchProfile>(candidates: readonly P[]): P
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const listedBy = new Map<string, number>();
   for (const c of prepared) for (const key of c.categories.keys()) listedBy.set(key, (listedBy.get(key) ?? 0) + 1);
-  return { candidates: prepared, listedBy, total: prepared.length };
+  return { candidates: prepared, listedBy, total: prepared.length, lists: { ...listsOf(prepared), of: prepared } };
 }
 
 /**
@@ -317,23 +321,34 @@ export function rankPrepared<P extends MatchProfile>(
     side: side as PreparedSide,
     weights,
   };
-  const chosen = keep ? side.candidates.filter(keep) : side.candidates;
-  const why = chosen.map(() => [] as MatchReason[]);
+  // Scores without reasons come from the side's lists when they are the side's own (not a subset's).
+  const byLists =
+    !reasons && side.lists.of === side.candidates
+      ? scoresByLists(
+          side.lists,
+          side.candidates.length,
+          { ...viewer, covered: viewer.covered !== undefined },
+          { ...signals, weights, categoryDecay: CATEGORY_DECAY, bothMarketsBonus: BOTH_MARKETS_BONUS },
+        )
+      : undefined;
+  const positions: number[] = [];
+  side.candidates.forEach((c, i) => {
+    if (!keep || keep(c)) positions.push(i);
+  });
+  const why = reasons ? positions.map(() => [] as MatchReason[]) : undefined;
   // Best first, equal scores in id order (the candidates' own): one numeric sort of keys holding
   // both, score in thousandths above the position, much cheaper than comparing objects.
-  const keys = new Float64Array(chosen.length);
-  chosen.forEach((c, i) => {
-    const thousandths = Math.round(assess(viewer, c, reasons ? why[i] : undefined) * 1000);
-    keys[i] = (SCORE_KEY_CEILING - thousandths) * POSITIONS + i;
+  const keys = new Float64Array(positions.length);
+  positions.forEach((i, n) => {
+    const c = side.candidates[i] as PreparedCandidate<P>;
+    const score = byLists ? (byLists[i] as number) : assess(viewer, c, why?.[n]);
+    keys[n] = (SCORE_KEY_CEILING - Math.round(score * 1000)) * POSITIONS + n;
   });
   keys.sort();
   return Array.from(keys, (key) => {
-    const i = key % POSITIONS;
-    return {
-      id: (chosen[i] as PreparedCandidate<P>).id,
-      score: (SCORE_KEY_CEILING - (key - i) / POSITIONS) / 1000,
-      reasons: why[i] as MatchReason[],
-    };
+    const n = key % POSITIONS;
+    const c = side.candidates[positions[n] as number] as PreparedCandidate<P>;
+    return { id: c.id, score: (SCORE_KEY_CEILING - (key - n) / POSITIONS) / 1000, reasons: why?.[n] ?? [] };
   });
 }
 

@@ -144,17 +144,14 @@ export interface PreparedCandidate<P extends MatchProfile = MatchProfile> {
 
 /**
  * One side of a project keyed for ranking: the candidates in id order (equal scores keep it), and
- * how many of them list each category, from which a category's rarity is taken. Kept by a server
- * between requests, it also lets a subset of the side be ranked with the whole side's rarities.
+ * lists of who has what, from which a category's rarity is also taken (how many list it). Kept by a
+ * server between requests; a subset of `candidates` with the same lists is ranked with the whole
+ * side's rarities.
  */
 export interface PreparedSide<P extends MatchProfile = MatchProfile> {
   candidates: readonly PreparedCandidate<P>[];
-  /** How many candidates of the side list each category key. */
-  listedBy: ReadonlyMap<string, number>;
-  /** Positions in `candidates` by what they have, for scoring the whole side at once (score-lists.ts). */
+  /** Positions in `of`, the whole side, by what they have (score-lists.ts). */
   lists: SideLists & { of: readonly PreparedCandidate<P>[] };
-  /** How many candidates the side has. */
-  total: number;
 }
 
 /** The candidates keyed for rankPrepared. */
@@ -178,9 +175,7 @@ export function prepareSide<P extends MatchProfile>(candidates: readonly P[]): P
       };
     })
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const listedBy = new Map<string, number>();
-  for (const c of prepared) for (const key of c.categories.keys()) listedBy.set(key, (listedBy.get(key) ?? 0) + 1);
-  return { candidates: prepared, listedBy, total: prepared.length, lists: { ...listsOf(prepared), of: prepared } };
+  return { candidates: prepared, lists: { ...listsOf(prepared), of: prepared } };
 }
 
 /**
@@ -212,7 +207,6 @@ interface Viewer {
   /** My first language the interpreters cover, if any. */
   covered: [string, string] | undefined;
   signals: MatchSignals;
-  side: PreparedSide;
   weights: MatchWeights;
 }
 
@@ -308,7 +302,10 @@ export function rankPrepared<P extends MatchProfile>(
     me,
     categories,
     rarity: new Map(
-      [...categories.keys()].map((key) => [key, categoryRarity(side.listedBy.get(key) ?? 1, side.total)]),
+      [...categories.keys()].map((key) => [
+        key,
+        categoryRarity(side.lists.byCategory.get(key)?.length ?? 1, side.lists.of.length),
+      ]),
     ),
     scratch: [],
     markets: new Set(me.markets.map(matchKey).filter(Boolean)),
@@ -318,7 +315,6 @@ export function rankPrepared<P extends MatchProfile>(
     industry: matchKey(me.industry),
     covered: [...languages].find(([key]) => signals.interpreterLanguages.has(key)),
     signals,
-    side: side as PreparedSide,
     weights,
   };
   // Scores without reasons come from the side's lists when they are the side's own (not a subset's).

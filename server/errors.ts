@@ -21,6 +21,9 @@ export const conflict = (code: string, message: string, details?: Record<string,
   new ApiError(409, code, message, details);
 
 /** PostgreSQL error codes we turn into 4xx answers instead of 500s. */
+/** An upload over MAX_ATTACHMENT_BYTES. */
+export const fileTooLarge = () => new ApiError(413, 'file_too_large', 'File size exceeds 10MB limit');
+
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_CHECK_VIOLATION = '23514';

@@ -4,6 +4,7 @@
 // The tables live in ./tables by area; drizzle-kit and the app read them all from here.
 
 export * from './tables/accounts.ts';
+export * from './tables/conversations.ts';
 export * from './tables/deals.ts';
 export * from './tables/enums.ts';
 export * from './tables/events.ts';

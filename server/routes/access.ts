@@ -15,6 +15,7 @@ import { blockedSlotAccess } from './blocked-slots/access.ts';
 import { calendarAccess } from './calendar/access.ts';
 import { companyAccess } from './companies/access.ts';
 import { contractAccess } from './contracts/access.ts';
+import { conversationAccess } from './conversations/access.ts';
 import { currencyRateAccess } from './currency-rates/access.ts';
 import { dashboardAccess } from './dashboard/access.ts';
 import { exclusionAccess } from './exclusions/access.ts';
@@ -53,6 +54,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...attachmentAccess,
   ...notificationAccess,
   ...noticeAccess,
+  ...conversationAccess,
   ...projectAccess,
   ...autoScheduleAccess,
   ...replanAccess,

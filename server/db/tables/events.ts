@@ -21,6 +21,7 @@ import {
   PENDING_REQUEST_CAP,
   REQUEST_EXPIRY_DAYS,
 } from '../../../core/constants.ts';
+import { MESSAGE_RETENTION_DAYS } from '../../../core/rules/conversations.ts';
 import { TRANSCRIPT_STATUSES } from '../../../core/schemas/voice-note.ts';
 import { companies, profiles, users } from './accounts.ts';
 import { createdAt, emptyText, id } from './columns.ts';
@@ -60,6 +61,8 @@ export const projects = pgTable(
     requestExpiryDays: integer('request_expiry_days').notNull().default(REQUEST_EXPIRY_DAYS.default),
     /** Meetings one person may have on one day; null: as many as the day has slots. */
     maxMeetingsPerDay: integer('max_meetings_per_day'),
+    /** Messages are deleted this many days after the project ends; null keeps them (docs/rules.md#conversations). */
+    messageRetentionDays: integer('message_retention_days'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -80,6 +83,10 @@ export const projects = pgTable(
     check(
       'projects_max_meetings_per_day_range',
       sql`${t.maxMeetingsPerDay} is null or ${t.maxMeetingsPerDay} between ${sql.raw(String(MAX_MEETINGS_PER_DAY.min))} and ${sql.raw(String(MAX_MEETINGS_PER_DAY.max))}`,
+    ),
+    check(
+      'projects_message_retention_range',
+      sql`${t.messageRetentionDays} is null or ${t.messageRetentionDays} between ${sql.raw(String(MESSAGE_RETENTION_DAYS.min))} and ${sql.raw(String(MESSAGE_RETENTION_DAYS.max))}`,
     ),
     // The last slot of a day must end by 24:00 (docs/rules.md#slots-days-and-time-zones).
     check(

@@ -11,7 +11,8 @@ import { hasCompany } from '../../../core/roles.ts';
 import { attachmentUrl, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, safeFileName } from '../../../core/rules/attachments.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { profiles } from '../../db/schema.ts';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { ApiError, badRequest, conflict, fileTooLarge, forbidden, notFound } from '../../errors.ts';
+import { contentDisposition } from '../../storage/content-disposition.ts';
 import { sniffAttachment } from '../../storage/sniff.ts';
 
 const attachmentSchema = z.object({ url: z.string(), name: z.string(), size: z.number(), content_type: z.string() });
@@ -83,7 +84,7 @@ export async function attachmentRoutes(fastify: FastifyInstance) {
     return reply
       .header('content-type', file.contentType)
       .header('content-length', file.size)
-      .header('content-disposition', `inline; filename="${asciiName(name)}"; filename*=UTF-8''${encodeRFC5987(name)}`)
+      .header('content-disposition', contentDisposition('inline', name))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=3600')
       .send(file.body);
@@ -111,10 +112,3 @@ export async function attachmentRoutes(fastify: FastifyInstance) {
     return { attachments: row.attachments };
   });
 }
-
-const fileTooLarge = () => new ApiError(413, 'file_too_large', 'File size exceeds 10MB limit');
-
-/** The name with anything outside printable ASCII (and quotes) replaced, for old clients. */
-const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-const encodeRFC5987 = (name: string) =>
-  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -84,8 +84,10 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       'x-accel-buffering': 'no',
     });
     res.write(': connected\n\n');
+    // A notification, or an event that names its kind (a change in a conversation, an announcement).
     const unsubscribe = app.bus.subscribe(me.id, (event) => {
-      res.write(`event: notification\ndata: ${JSON.stringify(event)}\n\n`);
+      const named = (event as { event?: unknown }).event;
+      res.write(`event: ${typeof named === 'string' ? named : 'notification'}\ndata: ${JSON.stringify(event)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     const end = () => {

@@ -9,11 +9,14 @@ import { createSession } from '../../auth/sessions.ts';
 import {
   blockedTimeSlots,
   contracts,
+  conversationMessages,
+  conversationThreads,
   interpreterNotes,
   meetingRequests,
   meetingTables,
   meetingVoiceNotes,
   meetingWishes,
+  messageReports,
   notifications,
   profiles,
   transactions,
@@ -188,7 +191,9 @@ export async function buildWorld(app: TestApp, p: People) {
     .values({ projectId: project.id, name: 'M-1', position: 1 })
     .returning();
   const spare = await spareSeller(app);
+  const talk = await conversationsOf(app, project.id, p);
   return {
+    ...talk,
     project,
     buyer2Participant,
     meeting,
@@ -208,6 +213,44 @@ export async function buildWorld(app: TestApp, p: People) {
     sellerParticipant: participants[1],
     spare,
   };
+}
+
+/**
+ * The buyer's and the seller's thread holding the seller's message with a PDF (reported by the
+ * buyer), and the buyer's help desk holding the buyer's question.
+ */
+async function conversationsOf(app: TestApp, projectId: string, p: People) {
+  const [thread] = await app.db
+    .insert(conversationThreads)
+    .values({ projectId, kind: 'pair', buyerId: p.buyer.id, sellerId: p.seller.id })
+    .returning();
+  const fileKey = `conversations/${thread.id}/${Date.now()}-${randomBytes(6).toString('hex')}/offer.pdf`;
+  await app.storage.put(fileKey, pdfBytes(), 'application/pdf');
+  const [message] = await app.db
+    .insert(conversationMessages)
+    .values({
+      threadId: thread.id,
+      authorId: p.seller.id,
+      body: 'Our offer',
+      fileKey,
+      fileName: 'offer.pdf',
+      fileSize: pdfBytes().length,
+      fileType: 'application/pdf',
+    })
+    .returning();
+  const [report] = await app.db
+    .insert(messageReports)
+    .values({ messageId: message.id, reporterId: p.buyer.id, reason: 'Spam' })
+    .returning();
+  const [helpDesk] = await app.db
+    .insert(conversationThreads)
+    .values({ projectId, kind: 'help', personId: p.buyer.id })
+    .returning();
+  const [question] = await app.db
+    .insert(conversationMessages)
+    .values({ threadId: helpDesk.id, authorId: p.buyer.id, body: 'Where is hall C?' })
+    .returning();
+  return { thread, message, report, helpDesk, question };
 }
 
 /** A seller account nobody signs in as, for the admin's directory and user management calls. */
@@ -238,6 +281,11 @@ export function secretsOf(w: World): { id: string; what: string; seenBy: SignedI
     { id: w.voiceNote.id, what: 'voice note', seenBy: ['buyer', 'seller', 'interpreter'] },
     { id: w.wish.id, what: 'wish', seenBy: ['buyer'] },
     { id: w.notification.id, what: 'notification', seenBy: ['buyer'] },
+    { id: w.thread.id, what: 'conversation', seenBy: ['buyer', 'seller', 'interpreter'] },
+    { id: w.message.id, what: 'message', seenBy: ['buyer', 'seller', 'interpreter'] },
+    { id: w.report.id, what: 'message report', seenBy: [] },
+    { id: w.helpDesk.id, what: 'help desk', seenBy: ['buyer'] },
+    { id: w.question.id, what: 'help desk question', seenBy: ['buyer'] },
     {
       id: w.project.id,
       what: 'project',

@@ -66,6 +66,12 @@ beforeAll(async () => {
   const travel = await makeTravel(app, { userId: buyer.id });
   const task = await makeAssignment(app, { volunteerId: world.volunteers[0].id, projectId });
   await makeNote(app, { meetingId: meeting.id, interpreterId: world.interpreters[0].id, content: 'note' });
+  const thread = (
+    await call(app, 'POST', '/api/conversations', { cookie: buyer.cookie, body: { meeting_id: meeting.id } })
+  ).json() as { id: string };
+  const message = (
+    await call(app, 'POST', `/api/conversations/${thread.id}/messages`, { cookie: seller.cookie, body: { body: 'Hi' } })
+  ).json() as { id: string };
   // The admin's own id stays out: deactivating the caller would only end the hunt early.
   ids = [
     projectId,
@@ -79,6 +85,8 @@ beforeAll(async () => {
     seller.id,
     world.interpreters[0].id,
     world.volunteers[0].id,
+    thread.id,
+    message.id,
   ];
   buyerCookie = buyer.cookie;
   adminCookie = world.admin.cookie;

@@ -14,11 +14,14 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** The thread's pair has a meeting that `interpreterId` interprets and may see. */
-const interpretsPair = (interpreterId: string) => sql`exists (
-  select 1 from meetings m
-  where m.project_id = ${t.projectId} and m.buyer_id = ${t.buyerId} and m.seller_id = ${t.sellerId}
-    and m.interpreter_id = ${interpreterId} and m.status in (${list(INTERPRETER_VISIBLE_STATUSES)}))`;
+/**
+ * The thread's pair has a meeting that `interpreterId` interprets and may see. Uncorrelated, so that
+ * under the `or` of visibleThreads PostgreSQL reads the interpreter's meetings once (a hashed
+ * subplan) instead of once per thread.
+ */
+const interpretsPair = (interpreterId: string) => sql`(${t.projectId}, ${t.buyerId}, ${t.sellerId}) in (
+  select m.project_id, m.buyer_id, m.seller_id from meetings m
+  where m.interpreter_id = ${interpreterId} and m.status in (${list(INTERPRETER_VISIBLE_STATUSES)}))`;
 
 const ownHelpDesk = (userId: string) => sql`(${t.kind} = 'help' and ${t.personId} = ${userId})`;
 

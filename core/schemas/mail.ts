@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'digest',
   'meeting_reminder',
   'day_agenda',
+  'announcement',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -6,6 +6,7 @@
 import { publicRoute, type RouteRules } from './access-rules.ts';
 import { adminAccess } from './admin/access.ts';
 import { agendaAccess } from './agendas/access.ts';
+import { announcementAccess } from './announcements/access.ts';
 import { assignmentAccess } from './assignments/access.ts';
 import { attachmentAccess } from './attachments/access.ts';
 import { authAccess } from './auth/access.ts';
@@ -67,6 +68,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...tableAccess,
   ...exclusionAccess,
   ...recommendationAccess,
+  ...announcementAccess,
   ...dashboardAccess,
   ...meetingAccess,
   ...meetingRequestAccess,

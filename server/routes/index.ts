@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
 import { agendaRoutes } from './agendas/index.ts';
+import { announcementReadRoutes, announcementRoutes } from './announcements/index.ts';
 import { assignmentRoutes } from './assignments/index.ts';
 import { attachmentRoutes } from './attachments/index.ts';
 import { authRoutes } from './auth/index.ts';
@@ -94,6 +95,9 @@ export async function routes(app: FastifyInstance) {
   await app.register(exclusionRoutes, { prefix: '/projects' });
   // GET /api/projects/:id/recommendations, .../dismiss and match-counts: who to meet, with reasons.
   await app.register(recommendationRoutes, { prefix: '/projects' });
+  // GET/POST/DELETE /api/projects/:id/announcements...: the organisers' announcements; reading one.
+  await app.register(announcementRoutes, { prefix: '/projects' });
+  await app.register(announcementReadRoutes, { prefix: '/announcements' });
   // Calendar files and feeds: under /meetings, /profile and /calendar (it sets its own prefixes).
   await app.register(calendarRoutes);
   await app.register(feedbackRoutes); // GET/PUT /api/meetings/:id/feedback, GET /api/feedback/pending

@@ -19,6 +19,7 @@ import type { SignedInCaller } from '../../routes/access-rules.ts';
 import { pdfBytes } from '../attachment-factories.ts';
 import type { TestApp } from '../harness.ts';
 import { multipartForm, webmBytes } from '../voice-note-factories.ts';
+import { ANNOUNCEMENT_RECIPES } from './announcement-requests.ts';
 import type { People, World } from './world.ts';
 
 type Caller = SignedInCaller | 'anonymous';
@@ -144,6 +145,7 @@ const exclusionOfSeconds = async (app: TestApp, w: World) => {
 };
 
 export const RECIPES: Record<string, Recipe> = {
+  ...ANNOUNCEMENT_RECIPES,
   'POST /api/auth/sign-up': {
     body: () => ({
       email: `new-${randomBytes(4).toString('hex')}@example.test`,

@@ -99,14 +99,20 @@ export async function threadsFor(
   return (result as unknown as { rows: ThreadRow[] }).rows;
 }
 
-/** Messages unread by `me` across every thread they may read. */
+/**
+ * Messages unread by `me` across every thread they may read: counted thread by thread through the
+ * thread's message index from the reader's mark (a join would read every message of the table).
+ */
 export async function unreadCountFor(db: Pick<Db, 'execute'>, me: CurrentUser): Promise<number> {
   const result = await db.execute(sql`
-    select count(*)::int as n
+    select coalesce(sum(unread.n), 0)::int as n
     from conversation_threads
-    join conversation_messages msg on msg.thread_id = conversation_threads.id
     left join conversation_reads r on r.thread_id = conversation_threads.id and r.user_id = ${me.id}
-    where ${visibleThreads(me)} and msg.author_id <> ${me.id} and ${shownTo(me)}
-      and msg.created_at > coalesce(r.read_at, '-infinity')`);
+    cross join lateral (
+      select count(*) as n from conversation_messages msg
+      where msg.thread_id = conversation_threads.id and msg.created_at > coalesce(r.read_at, '-infinity')
+        and msg.author_id <> ${me.id} and ${shownTo(me)}
+    ) unread
+    where ${visibleThreads(me)}`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }

@@ -8,6 +8,7 @@ describe('sidebar by role', () => {
     expect(paths('admin')).toEqual([
       '/dashboard',
       '/profile',
+      '/messages',
       '/projects',
       '/buyers',
       '/sellers',
@@ -34,13 +35,20 @@ describe('sidebar by role', () => {
     expect(paths('interpreter')).toEqual([
       '/dashboard',
       '/profile',
+      '/messages',
       '/meetings',
       '/availability',
       '/interpreter-notes',
       '/projects',
       '/travel',
     ]);
-    expect(paths('volunteer')).toEqual(['/dashboard', '/profile', '/assignments', '/projects', '/travel']);
+    expect(paths('volunteer')).toEqual(['/dashboard', '/profile', '/messages', '/assignments', '/projects', '/travel']);
+  });
+
+  it('gives every role its messages', () => {
+    for (const role of ['admin', 'buyer', 'seller', 'interpreter', 'volunteer'] as const) {
+      expect(paths(role)).toContain('/messages');
+    }
   });
 });
 

@@ -19,9 +19,16 @@ export interface NavItem {
 
 const item = (path: string, labelKey: string): NavItem => ({ path, labelKey });
 
-/** The sidebar of each role (docs/product.md#the-frame): dashboard and profile first for all. */
+/**
+ * The sidebar of each role (docs/product.md#the-frame): dashboard and profile first for all, then
+ * their messages (docs/rules.md#conversations).
+ */
 export function navItems(role: Role): NavItem[] {
-  const common = [item('/dashboard', 'nav.dashboard'), item('/profile', 'nav.profile')];
+  const common = [
+    item('/dashboard', 'nav.dashboard'),
+    item('/profile', 'nav.profile'),
+    item('/messages', 'nav.messages'),
+  ];
   switch (role) {
     case 'admin':
       return [

@@ -101,6 +101,7 @@ export const router = createBrowserRouter([
       { path: '/admin', lazy: () => adminOnly(import('../screens/admin/AdminSettingsScreen.tsx')) },
       { path: '/admin/users', lazy: () => adminOnly(import('../screens/admin/UsersScreen.tsx')) },
       { path: '/admin/outbox', lazy: () => adminOnly(import('../screens/admin/OutboxScreen.tsx')) },
+      { path: '/admin/moderation', lazy: () => adminOnly(import('../screens/moderation/ModerationScreen.tsx')) },
       { path: '/projects/:id/wishes', lazy: () => import('../screens/wishes/WishesScreen.tsx') },
       {
         path: '/projects/:id/recommendations',
@@ -119,6 +120,8 @@ export const router = createBrowserRouter([
       { path: '/travel', lazy: () => import('../screens/travel/TravelScreen.tsx') },
       { path: '/assignments', lazy: () => import('../screens/assignments/AssignmentsScreen.tsx') },
       { path: '/interpreter-notes', lazy: () => import('../screens/interpreter-notes/InterpreterNotesScreen.tsx') },
+      { path: '/messages', lazy: () => import('../screens/messages/MessagesScreen.tsx') },
+      { path: '/messages/:id', lazy: () => import('../screens/messages/MessagesScreen.tsx') },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api.ts';
+import { UnreadMessagesLink } from '../../features/conversations/UnreadMessagesLink.tsx';
 import { useNotificationStream } from '../../features/notifications/api.ts';
 import { useMailLanguage } from '../../features/profile/mail-language.ts';
 import { cn } from '../../lib/cn.ts';
@@ -51,6 +52,7 @@ export function AppLayout() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
           <ThemeToggle />
+          <UnreadMessagesLink />
           <NotificationBell />
           <UserMenu user={user} />
         </div>

@@ -14,6 +14,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MessageSquarePlus,
+  MessagesSquare,
   Plane,
   Settings,
   ShoppingBag,
@@ -41,6 +42,7 @@ const icons: Record<string, LucideIcon> = {
   '/travel': Plane,
   '/assignments': ClipboardList,
   '/interpreter-notes': FileText,
+  '/messages': MessagesSquare,
   '/admin': Settings,
 };
 

@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Notification } from '../../../core/schemas/notification.ts';
 import { api } from '../../lib/api.ts';
+import { announcementKeys } from '../announcements/api.ts';
+import { onConversationEvent } from '../conversations/api.ts';
 import { feedbackKeys } from '../feedback/api.ts';
 import { meetingKeys } from '../meetings/api.ts';
 import { meetingOfNotification } from './meeting-link.ts';
@@ -20,7 +22,8 @@ export function useNotifications() {
 
 /**
  * Refetches the list whenever the server pushes a new notification, and the meeting it is about
- * (its page and feedback card): someone else confirmed, moved or marked it meanwhile.
+ * (its page and feedback card): someone else confirmed, moved or marked it meanwhile. The same
+ * stream carries what happens in the user's conversations (docs/rules.md#conversations).
  */
 export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -34,6 +37,10 @@ export function useNotificationStream(enabled: boolean) {
       queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId) });
       queryClient.invalidateQueries({ queryKey: feedbackKeys.meeting(meetingId) });
     });
+    source.addEventListener('conversation', (event) =>
+      onConversationEvent(queryClient, (event as MessageEvent<string>).data),
+    );
+    source.addEventListener('announcement', () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }));
     return () => source.close();
   }, [enabled, queryClient]);
 }

@@ -1,0 +1,21 @@
+// The thread of a request, a meeting or a help desk, found or started on the spot, then shown; why
+// not when it cannot be (no request or meeting joins the pair any more).
+import { useTranslation } from 'react-i18next';
+import type { OpenThread } from '../../../core/schemas/conversation.ts';
+import { Alert, Loading } from '../../components/ui/Feedback.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { useOpenedThread } from './api.ts';
+import { ThreadPanel } from './ThreadPanel.tsx';
+
+export function OpenedThread({ of, className, hideName }: { of: OpenThread; className?: string; hideName?: boolean }) {
+  const { t } = useTranslation();
+  const opened = useOpenedThread(of);
+  if (opened.isPending) return <Loading label={t('conversations.loadingThread')} />;
+  if (opened.isError)
+    return (
+      <div className="p-4" data-testid="thread-unavailable">
+        <Alert>{errorMessage(t, opened.error)}</Alert>
+      </div>
+    );
+  return <ThreadPanel threadId={opened.data.id} className={className} hideName={hideName} />;
+}

@@ -17,6 +17,7 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
+import { ThreadDialog } from '../../features/conversations/ThreadDialog.tsx';
 import {
   useApproveRequest,
   useCancelRequest,
@@ -53,6 +54,7 @@ export function MeetingRequestsScreen() {
   const [rejecting, setRejecting] = useState<MeetingRequest | null>(null);
   const [cancelling, setCancelling] = useState<MeetingRequest | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [talking, setTalking] = useState<MeetingRequest | null>(null);
   const canAsk = user?.role === 'buyer' || user?.role === 'seller';
 
   const failed = (err: unknown) =>
@@ -112,6 +114,8 @@ export function MeetingRequestsScreen() {
               onApprove={() => onApprove(r.id)}
               onReject={() => setRejecting(r)}
               onCancel={() => setCancelling(r)}
+              // Organisers do not read the pair's conversation (docs/rules.md#conversations).
+              onMessage={canAsk ? () => setTalking(r) : undefined}
             />
           ))}
         </div>
@@ -133,6 +137,13 @@ export function MeetingRequestsScreen() {
         onConfirm={onCancel}
       />
       {canAsk && <RequestMeetingModal open={asking} onOpenChange={setAsking} />}
+      <ThreadDialog
+        of={talking && { request_id: talking.id }}
+        title={t('conversations.with', {
+          name: talking ? (talking.requester.id === user?.id ? talking.target : talking.requester).full_name : '',
+        })}
+        onClose={() => setTalking(null)}
+      />
     </>
   );
 }

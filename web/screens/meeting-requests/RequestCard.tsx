@@ -1,10 +1,12 @@
 // One meeting request: status, Sent/Received, From and To, when and where, purpose, why it was
 // declined, for the target of a pending one Approve and Decline, for its requester Cancel
-// (docs/rules.md#meeting-requests).
-import { Calendar, Check, Clock, MapPin, Target, Undo2, X } from 'lucide-react';
+// (docs/rules.md#meeting-requests), and while it is pending or accepted a way to write to the other side
+// (docs/rules.md#conversations).
+import { Calendar, Check, Clock, MapPin, MessageCircle, Target, Undo2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { THREAD_REQUEST_STATUSES } from '../../../core/rules/conversations.ts';
 import type { MeetingRequest } from '../../../core/schemas/meeting-request.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
@@ -31,6 +33,8 @@ interface Props {
   onReject: () => void;
   /** The requester takes a pending request back. */
   onCancel: () => void;
+  /** Opens the conversation with the other side; none for those who cannot write in it. */
+  onMessage?: () => void;
 }
 
 /**
@@ -63,11 +67,12 @@ function DeclineAnswer({ request, sent }: { request: MeetingRequest; sent: boole
   );
 }
 
-export function RequestCard({ request, userId, busy, onApprove, onReject, onCancel }: Props) {
+export function RequestCard({ request, userId, busy, onApprove, onReject, onCancel, onMessage }: Props) {
   const { t, i18n } = useTranslation();
   const sent = request.requester.id === userId;
   const canAnswer = !sent && request.target.id === userId && request.status === 'pending';
   const canCancel = sent && request.status === 'pending';
+  const canMessage = !!onMessage && (THREAD_REQUEST_STATUSES as readonly string[]).includes(request.status);
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="request-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -97,7 +102,7 @@ export function RequestCard({ request, userId, busy, onApprove, onReject, onCanc
       )}
       <OnBehalfNote request={request} viewerId={userId} />
       {request.status === 'rejected' && <DeclineAnswer request={request} sent={sent} />}
-      {(canAnswer || canCancel || request.status === 'approved') && (
+      {(canAnswer || canCancel || canMessage || request.status === 'approved') && (
         <div className="mt-auto flex flex-wrap gap-2">
           {canCancel && (
             <Button size="sm" variant="secondary" onClick={onCancel} disabled={busy} data-testid="request-cancel">
@@ -133,6 +138,12 @@ export function RequestCard({ request, userId, busy, onApprove, onReject, onCanc
                 {t('meetingRequests.meetingCreated')}
               </span>
             ))}
+          {canMessage && (
+            <Button size="sm" variant="secondary" onClick={onMessage} data-testid="request-message">
+              <MessageCircle className="h-4 w-4" aria-hidden />
+              {t('conversations.message')}
+            </Button>
+          )}
         </div>
       )}
     </Card>

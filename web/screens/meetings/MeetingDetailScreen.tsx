@@ -1,5 +1,6 @@
 // /meetings/{id}: who meets whom, when and where, the actions the user may take,
-// check-ins (by button or the meeting's QR code), feedback once it has ended, and voice notes.
+// check-ins (by button or the meeting's QR code), feedback once it has ended, voice notes, and the
+// conversation of its buyer, seller and interpreter.
 import { ArrowLeft, Calendar, Clock, Languages, MapPin, Mic, NotebookPen, UserCheck, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ import { CheckInQr } from './CheckInQr.tsx';
 import { DeleteMeetingButton } from './DeleteMeetingButton.tsx';
 import { InterpreterNotesPanel } from './InterpreterNotesPanel.tsx';
 import { MeetingActions } from './MeetingActions.tsx';
+import { inMeetingThread, MeetingThread } from './MeetingThread.tsx';
 import { Tabs } from './Tabs.tsx';
 import { useQrCheckIn } from './useQrCheckIn.ts';
 import { VoiceNotesPanel } from './VoiceNotesPanel.tsx';
@@ -179,6 +181,7 @@ export function MeetingDetailScreen() {
             meeting={m}
             enabled={!!user && (user.role === 'admin' || user.id === m.buyer.id || user.id === m.seller.id)}
           />
+          {user && user.role !== 'admin' && inMeetingThread(m, user.id) && <MeetingThread meeting={m} />}
           <Card className="p-5">
             <Tabs
               label={t('meetings.sections')}

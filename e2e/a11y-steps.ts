@@ -177,3 +177,14 @@ export async function followOutboxLink(page: Page) {
   await settled(page, /^(Choose a new password|Welcome, )/);
   await expect(page.getByTestId('set-password-submit')).toBeVisible();
 }
+
+/**
+ * From the Messages screen's "Write to the organisers" dialog to the participant's help desk in the
+ * first project: the thread is found or started empty, nothing is written in it.
+ */
+export async function openHelpDesk(page: Page) {
+  await page.getByTestId('start-open').click();
+  await expect(page).toHaveURL(/\/messages\/[^/]+$/);
+  await expect(page.getByTestId('composer-input')).toBeVisible();
+  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
+}

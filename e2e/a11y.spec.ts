@@ -13,6 +13,7 @@ import {
   dialog,
   firstOf,
   followOutboxLink,
+  openHelpDesk,
   openImport,
   openMyAgenda,
   openOutboxMessage,
@@ -151,7 +152,11 @@ const journeys: Journey[] = [
       { name: 'my agenda (buyer)', route: '/projects/:id/agenda', open: openMyAgenda },
       { name: 'meeting requests (buyer)', open: visit('/meeting-requests') },
       { name: 'request meeting dialog', open: dialog('request-meeting') },
-      { name: 'travel (buyer)', open: steps(closeDialog, visit('/travel')) },
+      { name: 'messages (buyer)', route: '/messages', open: steps(closeDialog, visit('/messages', 'Messages')) },
+      { name: 'write to the organisers dialog', open: dialog('start-thread') },
+      // The one thing a journey here leaves behind: the buyer's help desk, found or started empty.
+      { name: 'a conversation (the help desk)', route: '/messages/:id', open: openHelpDesk },
+      { name: 'travel (buyer)', open: visit('/travel') },
       // The calendar subscription writes a feed; the last step turns it off, so nothing stays changed.
       { name: 'profile: calendar subscription link shown', open: steps(visit('/profile'), createCalendarFeed) },
       { name: 'profile: calendar subscription since', open: steps(visit('/profile'), calendarFeedSince) },

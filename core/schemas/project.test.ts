@@ -23,7 +23,14 @@ describe('projectInputSchema', () => {
       mail_reply_to: '',
       reminder_minutes: 15,
       travel_margin_minutes: 60,
+      message_retention_days: null,
     });
+  });
+
+  it('takes message retention in whole days from 1 to 3650, or none', () => {
+    for (const days of [0, 3651, 1.5, '30']) expect(issues({ ...base, message_retention_days: days })).toHaveLength(1);
+    expect(issues({ ...base, message_retention_days: 30 })).toHaveLength(0);
+    expect(projectInputSchema.parse({ ...base, message_retention_days: null }).message_retention_days).toBeNull();
   });
 
   it('takes a reply-to address or none, and refuses anything else', () => {

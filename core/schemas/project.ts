@@ -9,6 +9,7 @@ import {
   PROJECT_STATUSES,
   REQUEST_EXPIRY_DAYS,
 } from '../constants.ts';
+import { MESSAGE_RETENTION_DAYS } from '../rules/conversations.ts';
 import { dayFits } from '../rules/slots.ts';
 import { optionalUrl, text } from './common.ts';
 
@@ -46,6 +47,14 @@ export const projectInputSchema = z
     reminder_minutes: z.number().int().min(0).max(1440).default(15),
     /** Minutes after arrival and before departure in which a traveller takes no meeting (docs/rules.md#availability). */
     travel_margin_minutes: z.number().int().min(0).max(1440).default(60),
+    /** Days after the event's last day when its conversation messages are deleted; null keeps them (docs/rules.md#conversations). */
+    message_retention_days: z
+      .number()
+      .int()
+      .min(MESSAGE_RETENTION_DAYS.min)
+      .max(MESSAGE_RETENTION_DAYS.max)
+      .nullable()
+      .default(null),
   })
   .refine((p) => p.end_date >= p.start_date, { path: ['end_date'], message: 'end_before_start' })
   .refine(dayFits, { path: ['daily_meet_limit'], message: 'day_too_long' });
@@ -117,6 +126,8 @@ export const projectSchema = z.object({
   mail_reply_to: z.string(),
   reminder_minutes: z.number().int(),
   travel_margin_minutes: z.number().int(),
+  /** Null: messages are kept. */
+  message_retention_days: z.number().int().nullable(),
   /** The project's categories people match on, in the organiser's order (docs/rules.md#matchmaking). */
   categories: z.array(z.string()),
   pending_request_cap: z.number().int(),

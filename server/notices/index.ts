@@ -1,11 +1,13 @@
 // The notice jobs as part of the app (docs/architecture.md#background-jobs): one loop turns new
 // notifications into e-mail, woken after each successful change and on a timer; another sends
-// what the clock makes due (digests, reminders, evening agendas) and forgets old finished
-// messages, on the timer. Both only queue e-mail; the mailer delivers it.
+// what the clock makes due (digests, reminders, evening agendas),
+// forgets old finished e-mail and deletes conversation messages past their project's retention,
+// on the timer. Both only queue e-mail; the mailer delivers it.
 import type { FastifyInstance } from 'fastify';
 import { createDrainLoop } from '../jobs/drain-loop.ts';
 import { forgetOldMail } from '../mail/retention.ts';
 import { askForFeedback } from './feedback-requests.ts';
+import { deleteExpiredMessages } from './message-retention.ts';
 import { mailPendingNotifications, NOTIFICATION_BATCH } from './notification-mails.ts';
 import { expireRequests } from './request-expiry.ts';
 import { nudgeWaitingTargets } from './request-nudges.ts';
@@ -56,7 +58,8 @@ export function installNotices(app: FastifyInstance) {
       asked(await expireRequests(app.db, ctx(), app.bus)) ||
       asked((await nudgeWaitingTargets(app.db, ctx(), { bus: app.bus })).length) ||
       queued(await sendScheduledNotices(app.db, ctx())) ||
-      (await forgetOldMail(app.db, { now: new Date(), keepDays: app.config.mail.keepDays })) > 0,
+      (await forgetOldMail(app.db, { now: new Date(), keepDays: app.config.mail.keepDays })) > 0 ||
+      (await deleteExpiredMessages(app.db, app.storage, ctx())) > 0,
     log,
     pollMs: pollSeconds * 1000,
   });

@@ -21,6 +21,7 @@ export function presentProject(p: typeof projects.$inferSelect, counts: Project[
     mail_reply_to: p.mailReplyTo,
     reminder_minutes: p.reminderMinutes,
     travel_margin_minutes: p.travelMarginMinutes,
+    message_retention_days: p.messageRetentionDays,
     categories: p.categories,
     pending_request_cap: p.pendingRequestCap,
     request_expiry_days: p.requestExpiryDays,
@@ -47,6 +48,7 @@ export function projectColumns(input: {
   mail_reply_to: string;
   reminder_minutes: number;
   travel_margin_minutes: number;
+  message_retention_days: number | null;
 }) {
   return {
     name: input.name,
@@ -64,5 +66,6 @@ export function projectColumns(input: {
     mailReplyTo: input.mail_reply_to,
     reminderMinutes: input.reminder_minutes,
     travelMarginMinutes: input.travel_margin_minutes,
+    messageRetentionDays: input.message_retention_days,
   };
 }

@@ -42,6 +42,7 @@ const FIELD_KEYS: Record<string, string> = {
   mail_reply_to: 'validation.email',
   reminder_minutes: 'validation.reminderMinutes',
   travel_margin_minutes: 'validation.travelMarginMinutes',
+  message_retention_days: 'validation.messageRetentionDays',
 };
 
 /** The translated error of a project form field, if it has one. */

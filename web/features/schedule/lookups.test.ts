@@ -47,6 +47,7 @@ function schedule(overrides: Partial<Schedule> = {}): Schedule {
       mail_reply_to: '',
       reminder_minutes: 15,
       travel_margin_minutes: 60,
+      message_retention_days: null,
       categories: [],
       pending_request_cap: 10,
       request_expiry_days: 7,

@@ -2,6 +2,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DAILY_MEET_LIMIT, PROJECT_STATUSES } from '../../../core/constants.ts';
+import { MESSAGE_RETENTION_DAYS } from '../../../core/rules/conversations.ts';
 import { dayFits, slotAt } from '../../../core/rules/slots.ts';
 import type { ProjectInput } from '../../../core/schemas/project.ts';
 import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
@@ -14,6 +15,8 @@ function timeZones(current: string | undefined): string[] {
 }
 
 const whole = { valueAsNumber: true } as const;
+/** An empty field keeps messages (null); anything else is the number typed. */
+const daysOrNone = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
 export function ProjectFormFields() {
   const { t } = useTranslation();
@@ -126,6 +129,23 @@ export function ProjectFormFields() {
       </Field>
       <MinutesField name="reminder_minutes" label="reminderMinutes" />
       <MinutesField name="travel_margin_minutes" label="travelMarginMinutes" />
+      <Field
+        label={t('projects.form.messageRetentionDays')}
+        error={error('message_retention_days')}
+        hint={t('projects.form.messageRetentionDaysHint')}
+      >
+        {(a) => (
+          <Input
+            {...a}
+            type="number"
+            inputMode="numeric"
+            min={MESSAGE_RETENTION_DAYS.min}
+            max={MESSAGE_RETENTION_DAYS.max}
+            step={1}
+            {...register('message_retention_days', { setValueAs: daysOrNone })}
+          />
+        )}
+      </Field>
     </div>
   );
 }

@@ -29,6 +29,7 @@ const EMPTY: ProjectInput = {
   mail_reply_to: '',
   reminder_minutes: 15,
   travel_margin_minutes: 60,
+  message_retention_days: null,
 };
 
 function valuesOf(project: Project | null): ProjectInput {

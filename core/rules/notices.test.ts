@@ -9,6 +9,7 @@ describe('noticeKindOf', () => {
     expect(noticeKindOf('notifications.autoSchedule.title')).toBe('meetings');
     expect(noticeKindOf('notifications.transaction.agreed.title')).toBe('transactions');
     expect(noticeKindOf('notifications.assignment.rescheduled.title')).toBe('assignments');
+    expect(noticeKindOf('notifications.message.unreadTitle')).toBe('messages');
   });
 
   it('leaves out notifications that are not news (the welcome)', () => {

@@ -9,6 +9,7 @@ const KIND_BY_PREFIX: [prefix: string, kind: NoticeKind][] = [
   ['notifications.autoSchedule.', 'meetings'],
   ['notifications.transaction.', 'transactions'],
   ['notifications.assignment.', 'assignments'],
+  ['notifications.message.', 'messages'],
 ];
 
 /** The kind of a notification by its title key; null for notifications never e-mailed (a welcome). */

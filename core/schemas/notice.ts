@@ -8,6 +8,7 @@ export const NOTICE_KINDS = [
   'meetings',
   'transactions',
   'assignments',
+  'messages',
   'meeting_reminders',
   'day_agendas',
 ] as const;
@@ -32,6 +33,7 @@ export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = {
   meetings: 'immediately',
   transactions: 'immediately',
   assignments: 'immediately',
+  messages: 'immediately',
   meeting_reminders: 'immediately',
   day_agendas: 'immediately',
 };

@@ -1,6 +1,6 @@
 // The notice jobs as part of the app (docs/architecture.md#background-jobs): one loop turns new
 // notifications into e-mail, woken after each successful change and on a timer; another sends
-// what the clock makes due (digests, reminders, evening agendas),
+// what the clock makes due (digests, reminders, evening agendas, unread conversation messages),
 // forgets old finished e-mail and deletes conversation messages past their project's retention,
 // on the timer. Both only queue e-mail; the mailer delivers it.
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { mailPendingNotifications, NOTIFICATION_BATCH } from './notification-mai
 import { expireRequests } from './request-expiry.ts';
 import { nudgeWaitingTargets } from './request-nudges.ts';
 import { sendScheduledNotices } from './run.ts';
+import { notifyUnreadMessages } from './unread-messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,7 @@ export function installNotices(app: FastifyInstance) {
       asked(await askForFeedback(app.db, ctx(), app.bus)) ||
       asked(await expireRequests(app.db, ctx(), app.bus)) ||
       asked((await nudgeWaitingTargets(app.db, ctx(), { bus: app.bus })).length) ||
+      asked(await notifyUnreadMessages(app.db, ctx(), app.bus)) ||
       queued(await sendScheduledNotices(app.db, ctx())) ||
       (await forgetOldMail(app.db, { now: new Date(), keepDays: app.config.mail.keepDays })) > 0 ||
       (await deleteExpiredMessages(app.db, app.storage, ctx())) > 0,

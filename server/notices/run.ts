@@ -8,6 +8,7 @@ import { mailPendingNotifications } from './notification-mails.ts';
 import { sendDueReminders } from './reminders.ts';
 import { expireRequests } from './request-expiry.ts';
 import { nudgeWaitingTargets } from './request-nudges.ts';
+import { notifyUnreadMessages } from './unread-messages.ts';
 
 /** What is due by the clock: digests, reminders and evening agendas; resolves how many went out. */
 export async function sendScheduledNotices(db: Db, ctx: NoticeJobContext): Promise<number> {
@@ -19,6 +20,7 @@ export async function runNoticeJobs(db: Db, ctx: NoticeJobContext): Promise<void
   while ((await askForFeedback(db, ctx)) > 0) {}
   while ((await expireRequests(db, ctx)) > 0) {}
   while ((await nudgeWaitingTargets(db, ctx)).length > 0) {}
+  while ((await notifyUnreadMessages(db, ctx)) > 0) {}
   while ((await mailPendingNotifications(db, ctx)) > 0) {}
   while ((await sendScheduledNotices(db, ctx)) > 0) {}
 }

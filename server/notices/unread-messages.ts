@@ -117,6 +117,8 @@ export async function notifyUnreadMessages(
           on told.id = case when n.title_key = ${UNREAD_TITLE_KEY} then (n.params->>'message_id')::uuid end
         where n.user_id = p.user_id and n.link = '/messages/' || p.thread_id::text
           and n.title_key = ${UNREAD_TITLE_KEY}
+          -- A notice of an unread message was made after that message, so after the reader's mark.
+          and n.created_at > coalesce(r.read_at, '-infinity')
           and told.created_at > coalesce(r.read_at, '-infinity'))`);
     const unread = (unreadResult as unknown as { rows: Unread[] }).rows;
     if (unread.length === 0) return { count: claimed.length, rows: [] };

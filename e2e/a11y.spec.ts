@@ -135,6 +135,7 @@ const journeys: Journey[] = [
       { name: 'assignment dialog', open: dialog('new-assignment') },
       { name: 'admin settings', route: '/admin', open: steps(closeDialog, visit('/admin')) },
       { name: 'user management', route: '/admin/users', open: visit('/admin/users') },
+      { name: 'moderation', route: '/admin/moderation', open: visit('/admin/moderation', 'Moderation') },
       { name: 'outbox', route: '/admin/outbox', open: steps(askForResetLink, visit('/admin/outbox', 'Outbox')) },
       { name: 'outbox message', open: openOutboxMessage },
       { name: 'set password: a reset link, opened signed in', open: followOutboxLink },

@@ -16,6 +16,7 @@ const CARDS: { key: string; icon: LucideIcon; links: { key: string; to: string }
     links: [
       { key: 'viewUsers', to: '/admin/users' },
       { key: 'userRoles', to: '/admin/users?role=admin' },
+      { key: 'moderation', to: '/admin/moderation' },
     ],
   },
   {

@@ -1,6 +1,7 @@
 // The dashboard of buyers, sellers, interpreters and volunteers (docs/product.md, Dashboard):
 // one call brings the sections of the user's role; a null section is not the role's. Buyers and
-// sellers also see the meetings awaiting their rating (docs/rules.md#feedback-and-no-shows).
+// sellers also see the meetings awaiting their rating (docs/rules.md#feedback-and-no-shows), and
+// everyone the organisers' announcements of their active projects, pinned on top (docs/rules.md#announcements).
 import { FolderKanban, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_LIST_LIMIT } from '../../../core/constants.ts';
@@ -10,6 +11,7 @@ import type { Profile } from '../../../core/schemas/profile.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { PinnedAnnouncements } from '../../features/announcements/PinnedAnnouncements.tsx';
 import { useDashboard } from '../../features/dashboard/api.ts';
 import { usePendingFeedback } from '../../features/feedback/api.ts';
 import { CompletenessPrompt } from '../../features/profile/CompletenessPrompt.tsx';
@@ -44,6 +46,7 @@ export function UserDashboard({ user }: { user: Profile }) {
 function Sections({ data: d, user }: { data: Dashboard; user: Profile }) {
   return (
     <>
+      <PinnedAnnouncements projects={d.active_projects} />
       {d.tiles && <DashboardTiles tiles={d.tiles} />}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
         {(user.role === 'buyer' || user.role === 'seller') && <RateYourMeetings />}

@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { Alert, Loading } from '../../components/ui/Feedback.tsx';
 import { ProjectAgendaDownloads } from '../../features/agendas/ProjectAgendaDownloads.tsx';
+import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { ProjectExports } from '../../features/exports/ProjectExports.tsx';
 import { useProject } from '../../features/projects/api.ts';
@@ -194,6 +195,7 @@ export function ProjectDetailScreen() {
           ]}
         />
       </div>
+      {isAdmin && <AnnouncementsCard projectId={project.id} />}
       {isAdmin && <MatchmakingCard project={project} />}
       {isAdmin && <MatchCountsCard projectId={project.id} />}
       {isAdmin && <ProjectExports projectId={project.id} />}

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OpenThread } from '../../../core/schemas/conversation.ts';
 import { Alert, Loading } from '../../components/ui/Feedback.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useOpenedThread } from './api.ts';
 import { ThreadPanel } from './ThreadPanel.tsx';
@@ -14,7 +15,12 @@ export function OpenedThread({ of, className, hideName }: { of: OpenThread; clas
   if (opened.isError)
     return (
       <div className="p-4" data-testid="thread-unavailable">
-        <Alert>{errorMessage(t, opened.error)}</Alert>
+        {/* Nothing joins the pair any more and they never wrote: not a failure, just nothing to show. */}
+        {opened.error instanceof ApiError && opened.error.code === 'conversation_closed' ? (
+          <Alert tone="info">{t('errors.conversation_closed')}</Alert>
+        ) : (
+          <Alert>{errorMessage(t, opened.error)}</Alert>
+        )}
       </div>
     );
   return <ThreadPanel threadId={opened.data.id} className={className} hideName={hideName} />;

@@ -34,6 +34,11 @@ describe('seen', () => {
     expect(seenMessageId(messages, [{ user_id: 'them', read_at: '2030-01-01T10:05:00.000Z' }], 'me')).toBe('m3');
   });
 
+  it('puts it under my last message that was not deleted', () => {
+    const withDeleted = [...messages, message('m4', 'me', '2030-01-01T10:03:00.000Z', { deleted: true, body: '' })];
+    expect(seenMessageId(withDeleted, [{ user_id: 'them', read_at: '2030-01-01T10:03:00.000Z' }], 'me')).toBe('m3');
+  });
+
   it('says nothing while they have read only older messages, or when I wrote nothing', () => {
     expect(seenMessageId(messages, [{ user_id: 'them', read_at: '2030-01-01T10:01:00.000Z' }], 'me')).toBeNull();
     expect(seenMessageId(messages, [{ user_id: 'me', read_at: '2030-01-01T10:09:00.000Z' }], 'me')).toBeNull();

@@ -19,10 +19,15 @@ export function mayEdit(message: Message, me: string, now: Date): boolean {
   return message.author.id === me && !message.deleted && mayStillEdit(new Date(message.created_at), now);
 }
 
-/** The id of `me`'s last message when someone else in the thread has read up to it; else null. */
+/**
+ * The id of `me`'s last message (a deleted one left out: "Seen" goes under words) when someone else
+ * in the thread has read up to it; else null.
+ */
 export function seenMessageId(messages: readonly Message[], readUpTo: Thread['read_up_to'], me: string): string | null {
   let mine: Message | undefined;
-  for (const m of messages) if (m.author.id === me && (!mine || m.created_at >= mine.created_at)) mine = m;
+  for (const m of messages) {
+    if (m.author.id === me && !m.deleted && (!mine || m.created_at >= mine.created_at)) mine = m;
+  }
   if (!mine) return null;
   const sent = Date.parse(mine.created_at);
   return readUpTo.some((r) => r.user_id !== me && Date.parse(r.read_at) >= sent) ? mine.id : null;

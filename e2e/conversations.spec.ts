@@ -5,7 +5,7 @@
 // link. The Messages screen passes axe at 390 px in Korean and English, light and dark.
 // The journey builds its own event (a project of its own, new people), so no other journey sees it.
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { addParticipants, createProject } from './api-setup.ts';
+import { addParticipants, createMeeting, createProject } from './api-setup.ts';
 import { loginAs, presetLanguage } from './fixtures.ts';
 import { freshPage, newParticipant, noSeriousViolations, screenshotsIn } from './journey-kit.ts';
 
@@ -25,6 +25,14 @@ type Person = { id: string; email: string; password: string };
 let buyer: Person;
 let seller: Person;
 let threadId = '';
+let projectId = '';
+let meetingId = '';
+const PROJECT = `Talk Days ${RUN}`;
+// A 1×1 PNG: attached to a message, it shows as a thumbnail.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signIn(page: Page, who: Person) {
   await page.goto('/login');
@@ -49,7 +57,7 @@ test('the organiser sets up a buyer, a seller and a request between them', async
   await presetLanguage(page, 'en');
   await loginAs(page, 'admin');
   const api = page.request;
-  const projectId = await createProject(api, { name: `Talk Days ${RUN}`, start: DAY, end: DAY, location: 'Hall D' });
+  projectId = await createProject(api, { name: PROJECT, start: DAY, end: DAY, location: 'Hall D' });
   buyer = await newParticipant(api, 'buyer', BUYER);
   seller = await newParticipant(api, 'seller', SELLER);
   await addParticipants(api, projectId, [
@@ -67,6 +75,7 @@ test('the organiser sets up a buyer, a seller and a request between them', async
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  meetingId = await createMeeting(api, { projectId, buyerId: buyer.id, sellerId: seller.id, date: DAY, slot: 2 });
 });
 
 test('the buyer writes from the request, the seller sees it live, answers, and the buyer sees "Seen"', async ({
@@ -153,6 +162,117 @@ test('the buyer writes from the request, the seller sees it live, answers, and t
   }
 });
 
+test('a file, a report, a deletion and a block, seen from both sides', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const sellerPage = await pageOf(browser, seller, 'en', 'light', 1280);
+  const buyerPage = await pageOf(browser, buyer, 'en', 'light', 1280);
+  try {
+    await sellerPage.goto(`/messages/${threadId}`);
+    await buyerPage.goto(`/messages/${threadId}`);
+    const mine = buyerPage.getByTestId('thread-panel');
+    const theirs = sellerPage.getByTestId('thread-panel');
+    await expect(theirs.getByTestId('message')).toHaveCount(3);
+
+    // A picture with a line of text: a thumbnail on the other side, opening the file.
+    await mine.getByTestId('composer-file').setInputFiles({ name: 'stand.png', mimeType: 'image/png', buffer: PNG });
+    await mine.getByTestId('composer-input').fill('Our stand');
+    await mine.getByTestId('composer-send').click();
+    const picture = theirs.getByTestId('message').last();
+    await expect(picture.getByRole('img', { name: 'stand.png' })).toBeVisible();
+    await expect(picture.getByTestId('message-file')).toHaveAttribute(
+      'href',
+      /\/api\/conversations\/messages\/.+\/file$/,
+    );
+    await expect(picture.getByTestId('message-text')).toHaveText('Our stand');
+
+    // The seller reports it with a reason; they cannot report their own.
+    await picture.getByTestId('message-menu').click();
+    await sellerPage.getByTestId('message-report').click();
+    const report = sellerPage.getByRole('dialog', { name: 'Report this message' });
+    await report.getByTestId('report-reason').fill('Not about our meeting');
+    await report.getByTestId('report-send').click();
+    await expect(report.getByText('Thank you. The organisers will look at it.')).toBeVisible();
+    await report.getByRole('button', { name: 'Close' }).first().click();
+
+    // The buyer deletes it: "Message deleted" on both sides, no file left.
+    await mine.getByTestId('message').last().getByTestId('message-menu').click();
+    await buyerPage.getByTestId('message-delete').click();
+    await buyerPage.getByTestId('confirm-action').click();
+    await expect(theirs.getByTestId('message').last()).toHaveText(/Message deleted/);
+    await expect(theirs.getByTestId('message-file')).toHaveCount(0);
+    await expect(mine.getByTestId('message').last()).toHaveText(/Message deleted/);
+
+    // The seller blocks the buyer: neither can write until the seller unblocks.
+    await theirs.getByTestId('block').click();
+    await sellerPage.getByTestId('confirm-action').click();
+    await expect(theirs.getByTestId('thread-closed')).toContainText(`You blocked ${BUYER.name}`);
+    await expect(mine.getByTestId('thread-closed')).toContainText('Messages between you are blocked.');
+    await expect(mine.getByTestId('composer-input')).toHaveCount(0);
+    await shot(buyerPage, 'buyer-blocked-en-light');
+    await theirs.getByTestId('unblock').click();
+    await expect(mine.getByTestId('composer-input')).toBeVisible();
+    await expect(theirs.getByTestId('composer-input')).toBeVisible();
+  } finally {
+    await sellerPage.context().close();
+    await buyerPage.context().close();
+  }
+});
+
+test('the meeting page shows the pair the same conversation', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await pageOf(browser, buyer, 'ko', 'light', 1280);
+  try {
+    await page.goto(`/meetings/${meetingId}`);
+    const thread = page.getByTestId('meeting-thread');
+    await expect(thread.getByTestId('message-text').first()).toHaveText('Hello, are you at table A-12?');
+    await expect(thread.getByTestId('composer-input')).toBeVisible();
+    await noSeriousViolations(page, 'the meeting page with its conversation');
+    await thread.scrollIntoViewIfNeeded();
+    await shot(page, 'meeting-ko-light-1280');
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('an organiser writes to the buyer, who finds it under "The organisers"', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await freshPage(browser, 'en', 'light', 1280);
+  try {
+    await loginAs(admin, 'admin');
+    await admin.goto('/messages');
+    await admin.getByTestId('start-thread').click();
+    const dialog = admin.getByRole('dialog', { name: 'Write to a participant' });
+    await dialog.getByTestId('start-project').selectOption({ label: PROJECT });
+    await dialog.getByTestId('start-person').selectOption({ label: `${BUYER.name} (${BUYER.company})` });
+    await noSeriousViolations(admin, "the organiser's start dialog");
+    await shot(admin, 'admin-start-en-light');
+    await dialog.getByTestId('start-open').click();
+    await expect(admin).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+    const thread = admin.getByTestId('thread-panel');
+    await expect(thread.getByTestId('thread-name')).toHaveText(BUYER.name);
+    await expect(thread.getByTestId('block')).toHaveCount(0);
+    await thread.getByTestId('composer-input').fill('Welcome to Talk Days! Badges are at gate 2.');
+    await thread.getByTestId('composer-input').press('Enter');
+    await expect(thread.getByTestId('message')).toHaveCount(1);
+    await shot(admin, 'admin-thread-en-light');
+  } finally {
+    await admin.context().close();
+  }
+  const page = await pageOf(browser, buyer, 'en', 'dark', 390);
+  try {
+    await expect(page.getByTestId('messages-unread')).toHaveText('1');
+    await page.getByTestId('messages-link').click();
+    const desk = page.getByTestId('thread-item').filter({ hasText: 'The organisers' });
+    await expect(desk.getByTestId('thread-preview')).toHaveText('Welcome to Talk Days! Badges are at gate 2.');
+    await desk.click();
+    await expect(page.getByTestId('thread-name')).toHaveText('The organisers');
+    await expect(page.getByTestId('messages-unread')).toHaveCount(0);
+    await shot(page, 'buyer-help-desk-en-dark-390');
+  } finally {
+    await page.context().close();
+  }
+});
+
 for (const lng of ['en', 'ko'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`at 390 px in ${lng}, ${theme}: the list and the thread pass axe, one column`, async ({ browser }) => {
@@ -169,7 +289,7 @@ for (const lng of ['en', 'ko'] as const) {
         await page.getByTestId('thread-item').click();
         await expect(page.getByTestId('thread-panel')).toBeVisible();
         await expect(page.getByTestId('thread-list')).toBeHidden();
-        await expect(page.getByTestId('message')).toHaveCount(3);
+        await expect(page.getByTestId('message')).toHaveCount(4);
         await noSeriousViolations(page, `${lng} ${theme} thread`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         await shot(page, `thread-${lng}-${theme}-390`);
@@ -194,7 +314,7 @@ test('desktop screenshots in Korean, light and dark', async ({ browser }) => {
     const page = await pageOf(browser, seller, 'ko', theme, 1280);
     try {
       await page.goto(`/messages/${threadId}`);
-      await expect(page.getByTestId('message')).toHaveCount(3);
+      await expect(page.getByTestId('message')).toHaveCount(4);
       await shot(page, `thread-ko-${theme}-1280`);
     } finally {
       await page.context().close();

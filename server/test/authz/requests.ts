@@ -20,6 +20,7 @@ import { pdfBytes } from '../attachment-factories.ts';
 import type { TestApp } from '../harness.ts';
 import { multipartForm, webmBytes } from '../voice-note-factories.ts';
 import { ANNOUNCEMENT_RECIPES } from './announcement-requests.ts';
+import { CONVERSATION_RECIPES } from './conversation-requests.ts';
 import type { People, World } from './world.ts';
 
 type Caller = SignedInCaller | 'anonymous';
@@ -146,6 +147,7 @@ const exclusionOfSeconds = async (app: TestApp, w: World) => {
 
 export const RECIPES: Record<string, Recipe> = {
   ...ANNOUNCEMENT_RECIPES,
+  ...CONVERSATION_RECIPES,
   'POST /api/auth/sign-up': {
     body: () => ({
       email: `new-${randomBytes(4).toString('hex')}@example.test`,

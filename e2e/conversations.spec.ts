@@ -2,7 +2,8 @@
 // their request and writes; the seller, already on Messages, sees it arrive without reloading, the
 // top bar's unread count goes up and back to 0 once they open it, and answers; the buyer sees the
 // answer and "Seen" under their message. Markup in a message stays text, only its web address is a
-// link. The Messages screen passes axe at 390 px in Korean and English, light and dark.
+// link. Files, reports, deletions, blocks, the meeting page, the organisers' help desk and a thread
+// longer than a page follow. The Messages screen passes axe at 390 px in Korean and English, light and dark.
 // The journey builds its own event (a project of its own, new people), so no other journey sees it.
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { addParticipants, createMeeting, createProject } from './api-setup.ts';
@@ -319,5 +320,31 @@ test('desktop screenshots in Korean, light and dark', async ({ browser }) => {
     } finally {
       await page.context().close();
     }
+  }
+});
+
+test('a long thread shows its newest page, and older messages on demand', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const sellerPage = await pageOf(browser, seller, 'en', 'light', 1280);
+  const buyerPage = await pageOf(browser, buyer, 'en', 'light', 1280);
+  try {
+    // 48 more, written through the API by both (each stays under 30 a minute): 52 with the 4 before.
+    for (let i = 1; i <= 24; i++) {
+      for (const page of [buyerPage, sellerPage]) {
+        const res = await page.request.post(`/api/conversations/${threadId}/messages`, { data: { body: `Line ${i}` } });
+        expect(res.status(), await res.text()).toBe(201);
+      }
+    }
+    await sellerPage.goto(`/messages/${threadId}`);
+    const thread = sellerPage.getByTestId('thread-panel');
+    await expect(thread.getByTestId('message')).toHaveCount(50);
+    await expect(thread.getByTestId('message-text').last()).toHaveText('Line 24');
+    await thread.getByTestId('load-older').click();
+    await expect(thread.getByTestId('message')).toHaveCount(52);
+    await expect(thread.getByTestId('message-text').first()).toHaveText('Hello, are you at table A-12?');
+    await expect(thread.getByTestId('load-older')).toHaveCount(0);
+  } finally {
+    await sellerPage.context().close();
+    await buyerPage.context().close();
   }
 });

@@ -3,13 +3,7 @@
 // writing, editing, deleting, reporting, blocking, marking read, searching; and what the live
 // stream's `conversation` events refresh.
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ConversationEvent,
-  conversationEventSchema,
-  type Message,
-  type OpenThread,
-  type Thread,
-} from '../../../core/schemas/conversation.ts';
+import type { ConversationEvent, Message, OpenThread, Thread } from '../../../core/schemas/conversation.ts';
 import { ApiError, api } from '../../lib/api.ts';
 
 export const conversationKeys = {
@@ -116,13 +110,14 @@ export function refreshThread(queryClient: QueryClient, threadId: string) {
  * read or blocked in a thread the reader is in, so what is shown of it is fetched again.
  */
 export function onConversationEvent(queryClient: QueryClient, data: string) {
-  let event: ConversationEvent;
+  // Read by hand, not with the schema: the top bar loads this, and zod would weigh on every screen.
+  let threadId: unknown;
   try {
-    event = conversationEventSchema.parse(JSON.parse(data));
+    threadId = (JSON.parse(data) as Partial<ConversationEvent>).thread_id;
   } catch {
     return;
   }
-  void refreshThread(queryClient, event.thread_id);
+  if (typeof threadId === 'string') void refreshThread(queryClient, threadId);
 }
 
 function useThreadMutation<T>(threadId: string, fn: (input: T) => Promise<unknown>) {

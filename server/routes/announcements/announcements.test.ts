@@ -35,6 +35,8 @@ const mailsOf = (projectId: string) =>
       to: emailOutbox.toEmail,
       locale: emailOutbox.locale,
       subject: emailOutbox.subject,
+      text: emailOutbox.textBody,
+      html: emailOutbox.htmlBody,
     })
     .from(emailOutbox)
     .where(eq(emailOutbox.projectId, projectId));
@@ -128,7 +130,16 @@ describe('announcements', () => {
     expect(mails.every((m) => m.kind === 'announcement')).toBe(true);
     const korean = mails.find((m) => m.to === fx.buyers[1].email);
     expect(korean).toMatchObject({ locale: 'ko', subject: `[${fx.project.name}] By mail` });
-    expect(mails.find((m) => m.to === fx.buyers[0].email)).toMatchObject({ subject: `${fx.project.name}: By mail` });
+    const english = mails.find((m) => m.to === fx.buyers[0].email);
+    expect(english).toMatchObject({ subject: `${fx.project.name}: By mail` });
+    expect(english?.text).toContain('Badges at desk 2.\n\nCoffee in the lobby.');
+    expect(english?.text).toContain('/dashboard');
+
+    // The organisers' words stay text in the HTML.
+    await post(fx, { title: '<b>Bold</b>', body: '<script>x()</script>', audience: 'buyer', email: true });
+    const hostile = (await mailsOf(fx.project.id)).find((m) => m.subject.includes('<b>Bold</b>'));
+    expect(hostile?.html).toContain('&lt;script&gt;x()&lt;/script&gt;');
+    expect(hostile?.html).not.toContain('<script>');
   });
 
   it('refuses an empty title or body and a role that is not an audience', async () => {

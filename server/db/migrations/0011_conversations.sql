@@ -109,6 +109,7 @@ CREATE UNIQUE INDEX "conversation_threads_pair_once" ON "conversation_threads" U
 CREATE UNIQUE INDEX "conversation_threads_help_once" ON "conversation_threads" USING btree ("project_id","person_id") WHERE kind = 'help';--> statement-breakpoint
 CREATE INDEX "conversation_threads_buyer_idx" ON "conversation_threads" USING btree ("buyer_id");--> statement-breakpoint
 CREATE INDEX "conversation_threads_seller_idx" ON "conversation_threads" USING btree ("seller_id");--> statement-breakpoint
+CREATE INDEX "conversation_threads_person_idx" ON "conversation_threads" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "conversation_threads_help_idx" ON "conversation_threads" USING btree ("last_message_at") WHERE kind = 'help';--> statement-breakpoint
 CREATE UNIQUE INDEX "message_reports_once" ON "message_reports" USING btree ("message_id","reporter_id");--> statement-breakpoint
 CREATE INDEX "message_reports_open_idx" ON "message_reports" USING btree ("created_at") WHERE outcome is null;--> statement-breakpoint

@@ -52,6 +52,8 @@ export const conversationThreads = pgTable(
     uniqueIndex('conversation_threads_help_once').on(t.projectId, t.personId).where(sql`kind = 'help'`),
     index('conversation_threads_buyer_idx').on(t.buyerId),
     index('conversation_threads_seller_idx').on(t.sellerId),
+    // A person's own help desks (the unique index above leads with the project).
+    index('conversation_threads_person_idx').on(t.personId),
     // The admins' help-desk inbox, newest first.
     index('conversation_threads_help_idx').on(t.lastMessageAt).where(sql`kind = 'help'`),
   ],

@@ -59,6 +59,8 @@ describe('conversations', () => {
   it('lets the two sides of a request write, and counts what the other has not read', async () => {
     const { buyer, seller, thread, request } = await pairWithThread();
     expect(thread).toMatchObject({ kind: 'pair', can_write: true, unread_count: 0 });
+    // Opened but never written in: not in the lists yet.
+    expect((await as(seller, 'GET', '')).json().items).toEqual([]);
     expect(thread.people.map((p: { id: string }) => p.id)).toEqual([seller.id]);
 
     // The seller opening it from the same request gets the same thread.

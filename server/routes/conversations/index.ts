@@ -1,7 +1,7 @@
 // Conversations (docs/rules.md#conversations): a person's threads and unread count, opening the
 // thread of a request, meeting or help desk, reading one, marking it read, blocking the other
 // person, searching and downloading one's messages. Messages and moderation have files of their own.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uuidParam } from '../../../core/schemas/common.ts';
@@ -32,7 +32,14 @@ export async function conversationRoutes(fastify: FastifyInstance) {
   app.get('/', { schema: { querystring: threadListQuery, response: { 200: threadListSchema } } }, async (request) => {
     const me = currentUser(request);
     const { project_id } = request.query;
-    const rows = await threadsFor(app.db, me, project_id ? eq(conversationThreads.projectId, project_id) : undefined);
+    // Threads someone wrote in: opening a meeting's page makes its thread, which stays out of the
+    // list until its first message.
+    const written = isNotNull(conversationThreads.lastMessageAt);
+    const rows = await threadsFor(
+      app.db,
+      me,
+      and(written, project_id ? eq(conversationThreads.projectId, project_id) : undefined),
+    );
     const items = rows.map(presentThread);
     return { items, unread_count: items.reduce((sum, t) => sum + t.unread_count, 0) };
   });

@@ -96,6 +96,14 @@ function messagesTable(r: MessagesResult): Row[] {
     judged('  never delivered (misses)', n(r.missed), '0', r.missed === 0),
     judged('events for the wrong person or an unknown message', n(r.strays), '0', r.strays === 0),
     info(
+      `  seconds whose p99 >= ${TARGET_WRITE_P99_MS} ms; the worst`,
+      (() => {
+        const over = r.perSecond.filter((x) => x.p99 >= TARGET_WRITE_P99_MS);
+        const worst = [...r.perSecond].sort((a, b) => b.p99 - a.p99)[0];
+        return `${over.length} of ${r.perSecond.length}${over.length ? ` (at ${over.map((x) => x.second).join(', ')} s)` : ''}; ${worst ? `${worst.second} s: p99 ${ms(worst.p99)} ms, max ${ms(worst.max)} ms` : ''}`;
+      })(),
+    ),
+    info(
       'delivery, send to other person p50 / p95 / p99 / max',
       `${ms(r.deliveryMs.p50)} / ${ms(r.deliveryMs.p95)} / ${ms(r.deliveryMs.p99)} / ${ms(r.deliveryMs.max)} ms`,
     ),
@@ -116,9 +124,20 @@ function messagesTable(r: MessagesResult): Row[] {
       ),
     ),
     info(
+      `instance ${r.instances[0]?.name}: statements a message, most frequent first`,
+      Object.entries(r.instances[0]?.pool.kinds ?? {})
+        .slice(0, 6)
+        .map(([kind, count]) => `${(count / (r.sent / 2)).toFixed(1)} ${kind.slice(0, 32)}`)
+        .join('; '),
+    ),
+    info(
       'pg_stat_activity: backends running a statement',
       `mean ${r.pg.activeMean.toFixed(1)}, max ${r.pg.activeMax} of ${r.pg.connectionsMax} connections; ${waits || 'none'}; ` +
         `idle in transaction mean ${r.pg.idleInTransactionMean.toFixed(1)}`,
+    ),
+    info(
+      'PostgreSQL: checkpoints; samples with autovacuum on the database',
+      `${r.pg.checkpoints}; ${r.pg.autovacuumSamples} of ${r.pg.samples}`,
     ),
     info(
       'this process (writer, streams): CPU; pacer late to send p99 / max',

@@ -56,6 +56,10 @@ export interface PgActivity {
   idleInTransactionMean: number;
   /** What active backends waited on, as shares of all active samples (CPU: no wait). */
   waits: Record<string, number>;
+  /** Samples in which an autovacuum worker ran on the database. */
+  autovacuumSamples: number;
+  /** Checkpoints of the server (any database) during the run. */
+  checkpoints: number;
 }
 
 export interface MessagesResult {
@@ -69,6 +73,8 @@ export interface MessagesResult {
   created: number;
   errors: Record<string, number>;
   writeMs: { p50: number; p95: number; p99: number; max: number };
+  /** Each second of the run (by when the write was sent): writes and their p99 and max latency. */
+  perSecond: { second: number; writes: number; p99: number; max: number }[];
   /** How late the pacer handed messages out against their schedule (this process's own delay). */
   pacerLagMs: { p99: number; max: number };
   delivered: number;
@@ -110,14 +116,24 @@ function samplePgActivity(databaseUrl: string, everyMs = 250) {
   let activeMax = 0;
   let idleInTransactionSum = 0;
   let connectionsMax = 0;
+  let autovacuumSamples = 0;
+  let checkpoints = 0;
   let stopped = false;
+  const checkpointCount = async () =>
+    Number(
+      (await client.query<{ n: string }>('select checkpoints_timed + checkpoints_req as n from pg_stat_bgwriter'))
+        .rows[0].n,
+    );
   const loop = (async () => {
     await client.connect();
+    const checkpointsBefore = await checkpointCount();
     while (!stopped) {
-      const { rows } = await client.query<{ state: string | null; wait: string | null }>(
-        `select state, wait_event_type || ':' || wait_event as wait from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      const { rows: all } = await client.query<{ state: string | null; wait: string | null; type: string }>(
+        `select state, wait_event_type || ':' || wait_event as wait, backend_type as type from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
       );
+      const rows = all.filter((r) => r.type === 'client backend');
+      if (all.some((r) => r.type === 'autovacuum worker')) autovacuumSamples++;
       samples++;
       connectionsMax = Math.max(connectionsMax, rows.length);
       const active = rows.filter((r) => r.state === 'active');
@@ -128,6 +144,7 @@ function samplePgActivity(databaseUrl: string, everyMs = 250) {
       for (const r of active) waits.set(r.wait ?? 'CPU', (waits.get(r.wait ?? 'CPU') ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
+    checkpoints = (await checkpointCount()) - checkpointsBefore;
     await client.end();
   })();
   return async (): Promise<PgActivity> => {
@@ -142,6 +159,8 @@ function samplePgActivity(databaseUrl: string, everyMs = 250) {
       waits: Object.fromEntries(
         [...waits.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => [k, activeSum ? n / activeSum : 0]),
       ),
+      autovacuumSamples,
+      checkpoints,
     };
   };
 }
@@ -342,6 +361,10 @@ export async function measureMessages(
     created: created.length,
     errors,
     writeMs: spread(created.map((s) => s.end - s.start)),
+    perSecond: Array.from({ length: Math.ceil(opts.seconds) }, (_, second) => {
+      const ms = created.filter((m) => Math.floor((m.start - runStart) / 1000) === second).map((m) => m.end - m.start);
+      return { second, writes: ms.length, p99: percentile(ms, 99), max: ms.length ? Math.max(...ms) : Number.NaN };
+    }),
     pacerLagMs: (() => {
       const lag = measured.map((s) => s.start - s.scheduledAt);
       return { p99: percentile(lag, 99), max: Math.max(...lag) };

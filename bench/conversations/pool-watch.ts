@@ -16,6 +16,16 @@ export interface PoolStats {
   waitingMax: number;
   /** Connections the pool held: most at once. */
   totalMax: number;
+  /** Statements by their first words (a prepared statement by its name), most frequent first. */
+  kinds: Record<string, number>;
+}
+
+/** A statement's first words, enough to tell the statements of a request apart. */
+function kindOf(args: unknown[]) {
+  const config = args[0] as string | { text?: string; name?: string } | undefined;
+  if (config && typeof config === 'object' && config.name) return `prepared ${config.name}`;
+  const text = typeof config === 'string' ? config : (config?.text ?? '?');
+  return text.replace(/\s+/g, ' ').trim().slice(0, 70);
 }
 
 const pct = (xs: number[], p: number) => {
@@ -34,6 +44,7 @@ export function watchPool(pool: pg.Pool) {
   let waitingMax = 0;
   let totalMax = 0;
   let samples = 0;
+  let kinds = new Map<string, number>();
 
   const timed = (target: { query: Query; [watched]?: true }) => {
     if (target[watched]) return;
@@ -46,7 +57,10 @@ export function watchPool(pool: pg.Pool) {
       value: (...args: unknown[]) => {
         const start = performance.now();
         const result = query(...args);
+        // A statement whose caller waits on a promise (pool.query's inner call, with a callback, is not counted twice).
         if (result && typeof (result as Promise<unknown>).then === 'function') {
+          const kind = kindOf(args);
+          kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
           (result as Promise<unknown>).then(
             () => statementMs.push(performance.now() - start),
             () => statementMs.push(performance.now() - start),
@@ -90,6 +104,7 @@ export function watchPool(pool: pg.Pool) {
       waitingMax = 0;
       totalMax = 0;
       samples = 0;
+      kinds = new Map();
     },
     stats(): PoolStats {
       return {
@@ -108,6 +123,7 @@ export function watchPool(pool: pg.Pool) {
         waitingMean: samples ? waitingSum / samples : 0,
         waitingMax,
         totalMax,
+        kinds: Object.fromEntries([...kinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)),
       };
     },
   };

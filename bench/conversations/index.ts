@@ -100,7 +100,7 @@ function messagesTable(r: MessagesResult): Row[] {
       (() => {
         const over = r.perSecond.filter((x) => x.p99 >= TARGET_WRITE_P99_MS);
         const worst = [...r.perSecond].sort((a, b) => b.p99 - a.p99)[0];
-        return `${over.length} of ${r.perSecond.length}${over.length ? ` (at ${over.map((x) => x.second).join(', ')} s)` : ''}; ${worst ? `${worst.second} s: p99 ${ms(worst.p99)} ms, max ${ms(worst.max)} ms` : ''}`;
+        return `${over.length} of ${r.perSecond.length}${over.length && over.length <= 12 ? ` (at ${over.map((x) => x.second).join(', ')} s)` : ''}; ${worst ? `${worst.second} s: p99 ${ms(worst.p99)} ms, max ${ms(worst.max)} ms` : ''}`;
       })(),
     ),
     info(

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { INTERPRETER_VISIBLE_STATUSES } from '../../core/rules/meetings.ts';
 import type { ConversationEvent } from '../../core/schemas/conversation.ts';
 import type { Db } from '../db/client.ts';
+import type { ThreadRow } from '../queries/conversation-threads.ts';
 import type { NotificationBus } from './notification-bus.ts';
 
 const interpreterStatuses = sql.join(
@@ -27,12 +28,24 @@ export async function threadReaders(db: Pick<Db, 'execute'>, threadId: string): 
   return (result as unknown as { rows: { id: string | null }[] }).rows.flatMap((r) => (r.id ? [r.id] : []));
 }
 
-/** Tells every reader of the thread (the actor's other screens too) what changed in it. */
+/** A pair thread as already read for its caller: its readers are known without another query. */
+type KnownPair = Pick<ThreadRow, 'kind' | 'buyer_id' | 'seller_id' | 'interpreter_id'>;
+
+/**
+ * Tells every reader of the thread (the actor's other screens too) what changed in it. Given the
+ * pair thread as the caller's query read it, its readers are taken from it (the same rule as
+ * threadReaders: the pair and their meeting's interpreter while the interpreter may see it).
+ */
 export async function publishThreadChange(
   db: Pick<Db, 'execute'>,
   bus: NotificationBus,
   change: Omit<ConversationEvent, 'event'>,
+  known?: KnownPair,
 ) {
   const event: ConversationEvent = { event: 'conversation', ...change };
-  for (const userId of await threadReaders(db, change.thread_id)) bus.publish(userId, event);
+  const readers =
+    known?.kind === 'pair'
+      ? [known.buyer_id, known.seller_id, known.interpreter_id].filter((id): id is string => id !== null)
+      : await threadReaders(db, change.thread_id);
+  for (const userId of readers) bus.publish(userId, event);
 }

@@ -96,9 +96,20 @@ export function createPostgresBus(opts: {
         send();
       });
   };
+  // What is said in one turn of the event loop (a message's events to each of its readers, the
+  // change that caused them) waits for the end of that turn and goes out in one statement.
+  let soon = false;
+  const sendSoon = () => {
+    if (soon) return;
+    soon = true;
+    setImmediate(() => {
+      soon = false;
+      send();
+    });
+  };
   const announce = (identity: boolean) => {
     unannounced = identity || unannounced === 'identity' ? 'identity' : 'data';
-    send();
+    sendSoon();
   };
   const stopAnnouncing = changes?.onChange(announce);
 
@@ -167,7 +178,7 @@ export function createPostgresBus(opts: {
       }
       // The notification is stored already; a failed push only costs the other instances' live refresh.
       outbox.push([NOTIFY_CHANNEL, payload]);
-      send();
+      sendSoon();
     },
     async close() {
       closed = true;

@@ -19,8 +19,20 @@ interface ModalProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
-export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md' }: ModalProps) {
+/** The × in a dialog's header (a modal's, or a side panel's built on Radix directly). */
+export function DialogClose() {
   const { t } = useTranslation();
+  return (
+    <RadixDialog.Close
+      aria-label={t('common.close')}
+      className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+    >
+      <X className="h-5 w-5" aria-hidden />
+    </RadixDialog.Close>
+  );
+}
+
+export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md' }: ModalProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -43,12 +55,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
                 </RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close
-              aria-label={t('common.close')}
-              className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
-            >
-              <X className="h-5 w-5" aria-hidden />
-            </RadixDialog.Close>
+            <DialogClose />
           </div>
           <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
           {footer && (

@@ -1,10 +1,11 @@
 // The thread beside a request (or anything else naming one), in a dialog, with a way to the
 // Messages screen.
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { ExternalLink, X } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OpenThread } from '../../../core/schemas/conversation.ts';
+import { DialogClose } from '../../components/ui/Dialog.tsx';
 import { useOpenedThread } from './api.ts';
 import { OpenedThread } from './OpenedThread.tsx';
 
@@ -32,7 +33,6 @@ function ToMessages({ of }: { of: OpenThread }) {
 }
 
 export function ThreadDialog({ of, title, onClose }: Props) {
-  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={of !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
@@ -50,12 +50,7 @@ export function ThreadDialog({ of, title, onClose }: Props) {
               </RadixDialog.Title>
               {of && <ToMessages of={of} />}
             </div>
-            <RadixDialog.Close
-              aria-label={t('common.close')}
-              className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
-            >
-              <X className="h-5 w-5" aria-hidden />
-            </RadixDialog.Close>
+            <DialogClose />
           </div>
           <div className="flex min-h-0 flex-1 flex-col">
             {of && <OpenedThread of={of} hideName className="flex-1" />}

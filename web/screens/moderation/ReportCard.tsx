@@ -8,6 +8,13 @@ import { Card } from '../../components/ui/Card.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import type { MessageReport, ReportAction } from './api.ts';
 
+/** What an admin may do about an open report, most severe first. */
+const ACTIONS = [
+  { action: 'hide', variant: 'danger', Icon: EyeOff, labelKey: 'moderation.hide' },
+  { action: 'warn', variant: 'secondary', Icon: TriangleAlert, labelKey: 'moderation.warn' },
+  { action: 'dismiss', variant: 'ghost', Icon: X, labelKey: 'moderation.dismiss' },
+] as const;
+
 const OUTCOME_TONE: Record<NonNullable<MessageReport['outcome']>, Tone> = {
   hidden: 'red',
   warned: 'amber',
@@ -67,30 +74,19 @@ export function ReportCard({
         </figure>
         {!r.outcome && (
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button variant="danger" size="sm" disabled={busy} onClick={() => onAct('hide')} data-testid="report-hide">
-              <EyeOff className="h-4 w-4" aria-hidden />
-              {t('moderation.hide')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={busy}
-              onClick={() => onAct('warn')}
-              data-testid="report-warn"
-            >
-              <TriangleAlert className="h-4 w-4" aria-hidden />
-              {t('moderation.warn')}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={busy}
-              onClick={() => onAct('dismiss')}
-              data-testid="report-dismiss"
-            >
-              <X className="h-4 w-4" aria-hidden />
-              {t('moderation.dismiss')}
-            </Button>
+            {ACTIONS.map(({ action, variant, Icon, labelKey }) => (
+              <Button
+                key={action}
+                variant={variant}
+                size="sm"
+                disabled={busy}
+                onClick={() => onAct(action)}
+                data-testid={`report-${action}`}
+              >
+                <Icon className="h-4 w-4" aria-hidden />
+                {t(labelKey)}
+              </Button>
+            ))}
           </div>
         )}
       </Card>

@@ -22,6 +22,7 @@ export async function openThread(db: Db, me: CurrentUser, body: OpenThread): Pro
   const existing = await findThread(db, key);
   if (existing) return existing;
   if (key.kind === 'pair') {
+    // The policy's condition, asked of the thread-to-be: a one-row stand-in named like the table.
     const [joined] = await db
       .execute(sql`select (${pairJoined}) as joined from (select
       ${key.projectId}::uuid as project_id, ${key.buyerId}::uuid as buyer_id, ${key.sellerId}::uuid as seller_id) as conversation_threads`)

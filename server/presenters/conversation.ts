@@ -1,9 +1,38 @@
 // Threads and messages in the API's shape (docs/rules.md#conversations).
 import type { Message, Thread } from '../../core/schemas/conversation.ts';
 import { writeState } from '../policies/conversation.ts';
-import type { ThreadRow } from '../queries/conversation-threads.ts';
 import type { CurrentUser } from '../types.ts';
 import { iso } from './profile.ts';
+
+/** A thread as server/queries/conversation-threads.ts reads it for its reader. */
+interface ThreadPersonRow {
+  id: string;
+  full_name: string;
+  company_name: string;
+  role: 'admin' | 'buyer' | 'seller' | 'interpreter' | 'volunteer';
+}
+
+export interface ThreadRow {
+  id: string;
+  kind: 'pair' | 'help';
+  project_id: string;
+  project_name: string;
+  buyer_id: string | null;
+  seller_id: string | null;
+  person_id: string | null;
+  meeting_id: string | null;
+  interpreter_id: string | null;
+  people: ThreadPersonRow[];
+  last_body: string | null;
+  last_author_id: string | null;
+  last_created_at: Date | string | null;
+  last_deleted: boolean | null;
+  unread_count: number;
+  joined: boolean;
+  blocked: boolean;
+  blocked_by_me: boolean;
+  reads: { user_id: string; read_at: string }[] | null;
+}
 
 export function presentThread(row: ThreadRow): Thread {
   const state = writeState(row);

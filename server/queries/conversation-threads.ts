@@ -5,36 +5,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { INTERPRETER_VISIBLE_STATUSES } from '../../core/rules/meetings.ts';
 import type { Db } from '../db/client.ts';
 import { blockedBy, pairBlocked, pairJoined, visibleThreads } from '../policies/conversation.ts';
+import type { ThreadRow } from '../presenters/conversation.ts';
 import type { CurrentUser } from '../types.ts';
-
-export interface ThreadPersonRow {
-  id: string;
-  full_name: string;
-  company_name: string;
-  role: 'admin' | 'buyer' | 'seller' | 'interpreter' | 'volunteer';
-}
-
-export interface ThreadRow {
-  id: string;
-  kind: 'pair' | 'help';
-  project_id: string;
-  project_name: string;
-  buyer_id: string | null;
-  seller_id: string | null;
-  person_id: string | null;
-  meeting_id: string | null;
-  interpreter_id: string | null;
-  people: ThreadPersonRow[];
-  last_body: string | null;
-  last_author_id: string | null;
-  last_created_at: Date | string | null;
-  last_deleted: boolean | null;
-  unread_count: number;
-  joined: boolean;
-  blocked: boolean;
-  blocked_by_me: boolean;
-  reads: { user_id: string; read_at: string }[] | null;
-}
 
 const interpreterStatuses = sql.join(
   INTERPRETER_VISIBLE_STATUSES.map((s) => sql`${s}`),

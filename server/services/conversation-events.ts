@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { INTERPRETER_VISIBLE_STATUSES } from '../../core/rules/meetings.ts';
 import type { ConversationEvent } from '../../core/schemas/conversation.ts';
 import type { Db } from '../db/client.ts';
-import type { ThreadRow } from '../queries/conversation-threads.ts';
+import type { ThreadRow } from '../presenters/conversation.ts';
 import type { NotificationBus } from './notification-bus.ts';
 
 const interpreterStatuses = sql.join(

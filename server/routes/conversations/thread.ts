@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { conversationThreads } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { writeState } from '../../policies/conversation.ts';
-import { type ThreadRow, threadsFor } from '../../queries/conversation-threads.ts';
+import type { ThreadRow } from '../../presenters/conversation.ts';
+import { threadsFor } from '../../queries/conversation-threads.ts';
 import type { CurrentUser } from '../../types.ts';
 
 export async function readableThread(db: Db, me: CurrentUser, id: string): Promise<ThreadRow> {

@@ -12,7 +12,7 @@ import { appText } from '../mail/app-texts.ts';
 import { call, type EventPerson, eventFixture } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { outboxFor } from '../test/mail-factories.ts';
-import { requestRow } from '../test/meeting-request-factories.ts';
+import { requestRow, storeRequest } from '../test/meeting-request-factories.ts';
 import { expireRequests } from './request-expiry.ts';
 import { nudgeWaitingTargets } from './request-nudges.ts';
 import { runNoticeJobs } from './run.ts';
@@ -43,20 +43,7 @@ async function event(start: string, opts: { buyers?: number; sellers?: number; e
   });
   /** A pending request from `from` to `to`, sent at `sentAt`. */
   const request = async (from: EventPerson, to: EventPerson, sentAt: string) => {
-    const [row] = await app.db
-      .insert(meetingRequests)
-      .values({
-        projectId: fx.project.id,
-        requesterId: from.id,
-        requesterRole: from.profile.role,
-        targetId: to.id,
-        targetRole: to.profile.role,
-        preferredDate: start,
-        preferredTimeStart: '10:00',
-        preferredTimeEnd: '11:00',
-        createdAt: new Date(sentAt),
-      })
-      .returning();
+    const row = await storeRequest(app, fx.project.id, from, to, { preferredDate: start, createdAt: new Date(sentAt) });
     return row.id;
   };
   return { ...fx, request };

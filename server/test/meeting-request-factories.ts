@@ -43,6 +43,34 @@ export async function makeRequest(
   return res.json().id;
 }
 
+/**
+ * A request row written straight into the database (any status, any sending time), from `from` to
+ * `to` for 10:00-11:00 on 2030-05-01 unless `values` say otherwise.
+ */
+export async function storeRequest(
+  app: TestApp,
+  projectId: string,
+  from: EventPerson,
+  to: EventPerson,
+  values: Partial<typeof meetingRequests.$inferInsert> = {},
+) {
+  const [row] = await app.db
+    .insert(meetingRequests)
+    .values({
+      projectId,
+      requesterId: from.id,
+      requesterRole: from.profile.role,
+      targetId: to.id,
+      targetRole: to.profile.role,
+      preferredDate: '2030-05-01',
+      preferredTimeStart: '10:00',
+      preferredTimeEnd: '11:00',
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
 /** The stored request row. */
 export async function requestRow(app: TestApp, id: string) {
   const [row] = await app.db.select().from(meetingRequests).where(eq(meetingRequests.id, id));

@@ -4,6 +4,7 @@ import { MESSAGES_PER_MINUTE } from '../../../core/rules/conversations.ts';
 import { conversationMessages, meetingRequests } from '../../db/schema.ts';
 import { call, type EventPerson, eventFixture, makeMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { storeRequest } from '../../test/meeting-request-factories.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,28 +19,8 @@ const as = (who: { cookie: string }, method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
     body: body ?? (method === 'GET' ? undefined : {}),
   });
 
-async function requestBetween(
-  fx: Fixture,
-  from: EventPerson,
-  to: EventPerson,
-  status: 'pending' | 'rejected' = 'pending',
-) {
-  const [row] = await app.db
-    .insert(meetingRequests)
-    .values({
-      projectId: fx.project.id,
-      requesterId: from.id,
-      requesterRole: from.profile.role,
-      targetId: to.id,
-      targetRole: to.profile.role,
-      preferredDate: '2030-05-02',
-      preferredTimeStart: '10:00',
-      preferredTimeEnd: '11:00',
-      status,
-    })
-    .returning();
-  return row;
-}
+const requestBetween = (fx: Fixture, from: EventPerson, to: EventPerson, status: 'pending' | 'rejected' = 'pending') =>
+  storeRequest(app, fx.project.id, from, to, { status });
 
 /** A buyer and a seller with a pending request between them, and their open thread. */
 async function pairWithThread() {

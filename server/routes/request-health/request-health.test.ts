@@ -4,10 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestHealth } from '../../../core/schemas/request-health.ts';
-import { meetingRequests, notifications, projects } from '../../db/schema.ts';
+import { type meetingRequests, notifications, projects } from '../../db/schema.ts';
 import { call, type EventPerson, eventFixture, makeMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { requestRow } from '../../test/meeting-request-factories.ts';
+import { requestRow, storeRequest } from '../../test/meeting-request-factories.ts';
 import { pdfText } from '../../test/pdf-reader.ts';
 
 let app: TestApp;
@@ -35,21 +35,7 @@ async function healthFixture() {
     sentHoursAgo: number,
     values: Partial<typeof meetingRequests.$inferInsert> = {},
   ) => {
-    const [row] = await app.db
-      .insert(meetingRequests)
-      .values({
-        projectId: fx.project.id,
-        requesterId: from.id,
-        requesterRole: from.profile.role,
-        targetId: to.id,
-        targetRole: to.profile.role,
-        preferredDate: '2030-05-01',
-        preferredTimeStart: '10:00',
-        preferredTimeEnd: '11:00',
-        createdAt: hoursAgo(sentHoursAgo),
-        ...values,
-      })
-      .returning();
+    const row = await storeRequest(app, fx.project.id, from, to, { createdAt: hoursAgo(sentHoursAgo), ...values });
     return row.id;
   };
   const answered = (status: 'approved' | 'rejected', after: number, extra = {}) => ({

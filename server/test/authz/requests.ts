@@ -13,15 +13,15 @@ import {
   noticePreferences,
   profiles,
   transactions,
-  volunteerAssignments,
 } from '../../db/schema.ts';
 import type { SignedInCaller } from '../../routes/access-rules.ts';
 import { pdfBytes } from '../attachment-factories.ts';
 import type { TestApp } from '../harness.ts';
-import { multipartForm, webmBytes } from '../voice-note-factories.ts';
+import { multipartForm } from '../voice-note-factories.ts';
 import { ANNOUNCEMENT_RECIPES } from './announcement-requests.ts';
 import { CONVERSATION_RECIPES } from './conversation-requests.ts';
-import type { People, World } from './world.ts';
+import { VENUE_RECIPES } from './venue-requests.ts';
+import { id, type People, type World } from './world.ts';
 
 type Caller = SignedInCaller | 'anonymous';
 
@@ -39,7 +39,6 @@ export interface Recipe {
   endsSession?: true;
 }
 
-const id = (pick: (w: World) => { id: string }) => (w: World) => ({ id: pick(w).id });
 const meetingIn = (status: 'scheduled' | 'cancelled') => (app: TestApp, w: World) =>
   app.db.update(meetings).set({ status }).where(eq(meetings.id, w.meeting.id));
 const dealIn = (status: 'proposed' | 'agreed') => (app: TestApp, w: World) =>
@@ -47,14 +46,6 @@ const dealIn = (status: 'proposed' | 'agreed') => (app: TestApp, w: World) =>
 
 // Nothing of the world may be moved by it: the dates are those of the world's project.
 const projectBody = { name: 'Matrix Expo', start_date: '2030-05-01', end_date: '2030-05-03' };
-const travelBody = (w: World, p: People) => ({ user_id: p.buyer.id, project_id: w.project.id, flight_no: 'OZ202' });
-const assignmentBody = (w: World, p: People) => ({
-  volunteer_id: p.volunteer.id,
-  project_id: w.project.id,
-  task_type: 'Registration desk',
-  assigned_date: '2030-05-02',
-});
-const buyersWish = (w: World, p: People) => ({ project_id: w.project.id, user_id: p.buyer.id, target_id: p.seller.id });
 
 /** A deal each caller may register: buyers with the seller, sellers and admins with the buyer. */
 function dealBody(w: World, p: People, caller: Caller) {
@@ -148,6 +139,7 @@ const exclusionOfSeconds = async (app: TestApp, w: World) => {
 export const RECIPES: Record<string, Recipe> = {
   ...ANNOUNCEMENT_RECIPES,
   ...CONVERSATION_RECIPES,
+  ...VENUE_RECIPES,
   'POST /api/auth/sign-up': {
     body: () => ({
       email: `new-${randomBytes(4).toString('hex')}@example.test`,
@@ -404,44 +396,4 @@ export const RECIPES: Record<string, Recipe> = {
   'PUT /api/currency-rates': { body: () => ({ rates: [{ currency: 'EUR', usd_rate: 1.1 }] }) },
   'POST /api/users/:id/deactivate': { params: id((w) => w.spare) },
   'POST /api/users/:id/activate': { params: id((w) => w.spare) },
-
-  'POST /api/travel': { body: travelBody },
-  'PUT /api/travel/:id': { params: id((w) => w.travel), body: travelBody },
-  'DELETE /api/travel/:id': { params: id((w) => w.travel) },
-  'POST /api/assignments': { body: assignmentBody },
-  'PUT /api/assignments/:id': { params: id((w) => w.assignment), body: assignmentBody },
-  'DELETE /api/assignments/:id': { params: id((w) => w.assignment) },
-  'POST /api/assignments/:id/accept': { params: id((w) => w.assignment) },
-  'POST /api/assignments/:id/decline': { params: id((w) => w.assignment) },
-  'POST /api/assignments/:id/complete': {
-    params: id((w) => w.assignment),
-    prepare: (app, w) =>
-      app.db
-        .update(volunteerAssignments)
-        .set({ status: 'confirmed' })
-        .where(eq(volunteerAssignments.id, w.assignment.id)),
-  },
-
-  'GET /api/interpreter-notes/meetings/:id': { params: id((w) => w.meeting) },
-  'PUT /api/interpreter-notes/meetings/:id': {
-    params: id((w) => w.meeting),
-    body: () => ({ content: 'Delivery in June', key_points: '', action_items: '' }),
-  },
-  'POST /api/voice-notes': {
-    form: (w) =>
-      multipartForm([
-        { name: 'meeting_id', value: w.meeting.id },
-        { name: 'duration_seconds', value: '3' },
-        { name: 'audio', file: webmBytes() },
-      ]),
-  },
-  'GET /api/voice-notes': { query: (w) => ({ meeting_id: w.meeting.id }) },
-  'GET /api/voice-notes/:id/audio': { params: id((w) => w.voiceNote) },
-  'DELETE /api/voice-notes/:id': { params: id((w) => w.voiceNote) },
-
-  'PUT /api/wishes': { body: (w, p) => ({ ...buyersWish(w, p), priority: 'like' }) },
-  'DELETE /api/wishes': { query: buyersWish },
-  'GET /api/wishes/counterparts': { query: (w, p) => ({ project_id: w.project.id, user_id: p.buyer.id }) },
-  'GET /api/wishes/wishers': { query: (w) => ({ project_id: w.project.id }) },
-  'GET /api/wishes/options': { query: (_w, p) => ({ target_id: p.seller.id }) },
 };

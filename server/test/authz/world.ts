@@ -75,6 +75,9 @@ export const cookieOf = (people: People, caller: Caller) => (caller === 'anonymo
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
+/** A recipe's path parameters naming one record of the world: `id((w) => w.meeting)`. */
+export const id = (pick: (w: World) => { id: string }) => (w: World) => ({ id: pick(w).id });
+
 /**
  * An active project (2030-05-01..03) everyone but the outsider takes part in, with: the confirmed
  * meeting of buyer and seller with interpreter (and one of buyer2, seller2, interpreter2), the

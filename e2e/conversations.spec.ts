@@ -309,8 +309,7 @@ for (const lng of ['en', 'ko'] as const) {
   }
 }
 
-test('desktop screenshots in Korean, light and dark', async ({ browser }) => {
-  test.skip(!process.env.CONVERSATIONS_SHOTS, 'only when screenshots are asked for');
+test('the thread at desktop width in Korean, light and dark (photographed when asked)', async ({ browser }) => {
   for (const theme of ['light', 'dark'] as const) {
     const page = await pageOf(browser, seller, 'ko', theme, 1280);
     try {

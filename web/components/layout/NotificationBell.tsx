@@ -13,6 +13,7 @@ import {
 } from '../../features/notifications/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { CountBadge } from '../ui/CountBadge.tsx';
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
@@ -59,14 +60,7 @@ export function NotificationBell() {
         className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <Bell className="h-5 w-5" aria-hidden />
-        {unread > 0 && (
-          <span
-            data-testid="notification-count"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
+        <CountBadge count={unread} testId="notification-count" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -34,7 +34,12 @@ export const TRANSACTION_STATUSES = ['proposed', 'agreed', 'completed', 'cancell
 export const CONTRACT_STATUSES = ['draft', 'pending', 'signed', 'active', 'completed', 'cancelled'] as const;
 export const CONTRACT_TYPES = ['MOU', '거래계약', 'NDA'] as const;
 export const ASSIGNMENT_STATUSES = ['assigned', 'confirmed', 'completed', 'cancelled'] as const;
-export const CHECK_IN_METHODS = ['manual', 'qr'] as const;
+/** manual: on the meeting page; qr: the meeting's own link; scan: an organiser scanned the person's badge. */
+export const CHECK_IN_METHODS = ['manual', 'qr', 'scan'] as const;
+/** What one side of a meeting tells the other just before it (docs/rules.md#at-the-venue). */
+export const MEETING_SIGNAL_KINDS = ['late', 'at_table'] as const;
+export type MeetingSignalKind = (typeof MEETING_SIGNAL_KINDS)[number];
+export const RUNNING_LATE_MINUTES = [5, 10, 15] as const;
 // A wish to meet a counterpart in a project, strongest first (weighed by the automatic scheduler).
 export const WISH_PRIORITIES = ['must', 'like'] as const;
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;

@@ -235,6 +235,8 @@ export const meetingAttendances = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     checkInMethod: checkInMethodEnum('check_in_method').notNull().default('manual'),
+    /** The admin or volunteer who scanned the person's badge; empty when the person checked in. */
+    checkedInBy: uuid('checked_in_by').references(() => profiles.id, { onDelete: 'set null' }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('meeting_attendances_once').on(t.meetingId, t.userId)],

@@ -23,8 +23,9 @@ export const meetingFeedback = pgTable(
     /** The answering person's side of the meeting, kept so that reports need no join to tell. */
     side: text('side').notNull(),
     rating: integer('rating').notNull(),
-    followUp: text('follow_up').notNull(),
-    dealSize: text('deal_size').notNull(),
+    /** Both may follow the rating later: a rating alone is an answer (one tap after the meeting). */
+    followUp: text('follow_up'),
+    dealSize: text('deal_size'),
     comment: emptyText('comment'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,8 +35,14 @@ export const meetingFeedback = pgTable(
     index('meeting_feedback_user_idx').on(t.userId),
     check('meeting_feedback_side_known', sql`${t.side} in ('buyer', 'seller')`),
     check('meeting_feedback_rating_range', sql`${t.rating} between 1 and 5`),
-    check('meeting_feedback_follow_up_known', sql`${t.followUp} in (${listOf(FEEDBACK_FOLLOW_UPS)})`),
-    check('meeting_feedback_deal_size_known', sql`${t.dealSize} in (${listOf(DEAL_SIZE_BANDS)})`),
+    check(
+      'meeting_feedback_follow_up_known',
+      sql`${t.followUp} is null or ${t.followUp} in (${listOf(FEEDBACK_FOLLOW_UPS)})`,
+    ),
+    check(
+      'meeting_feedback_deal_size_known',
+      sql`${t.dealSize} is null or ${t.dealSize} in (${listOf(DEAL_SIZE_BANDS)})`,
+    ),
     check(
       'meeting_feedback_comment_length',
       sql`char_length(${t.comment}) <= ${sql.raw(String(FEEDBACK_COMMENT_MAX))}`,

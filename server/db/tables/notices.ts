@@ -12,6 +12,8 @@ export const noticePreferences = pgTable('notice_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   choices: jsonb('choices').$type<Record<string, string>>().notNull().default({}),
+  /** Each kind's push choice ('on' or 'off'), beside its e-mail choice; no key means the default. */
+  pushChoices: jsonb('push_choices').$type<Record<string, string>>().notNull().default({}),
   /**
    * Lets the unsubscribe link of every notice change this person's choices without signing in.
    * Kept as is (it must go into each new e-mail) and worth no more than those choices.

@@ -77,3 +77,40 @@ export const unsubscribeInfoSchema = z.object({
   kind: z.enum(UNSUBSCRIBE_TARGETS).nullable(),
   choices: noticePreferencesSchema,
 });
+
+/**
+ * The kinds a person may also be told of by a push to their phone or computer
+ * (docs/rules.md#push-notifications): the next meeting, new messages, and the counterpart's
+ * "running late" and "at the table" (push only: that news is stale before an e-mail is read).
+ */
+export const PUSH_KINDS = ['meeting_reminders', 'messages', 'meeting_signals'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+export const PUSH_CHOICES = ['on', 'off'] as const;
+export type PushChoice = (typeof PUSH_CHOICES)[number];
+export type PushPreferences = Record<PushKind, PushChoice>;
+
+/** Every kind is pushed once the person turned pushes on for a device, until they choose otherwise. */
+export const DEFAULT_PUSH_PREFERENCES: PushPreferences = {
+  meeting_reminders: 'on',
+  messages: 'on',
+  meeting_signals: 'on',
+};
+
+/** Stored push choices over the defaults; an unknown stored value falls back too. */
+export function pushPreferences(stored: Partial<Record<string, string>> | null | undefined): PushPreferences {
+  const prefs = { ...DEFAULT_PUSH_PREFERENCES };
+  for (const kind of PUSH_KINDS) {
+    const choice = stored?.[kind] as PushChoice | undefined;
+    if (choice && PUSH_CHOICES.includes(choice)) prefs[kind] = choice;
+  }
+  return prefs;
+}
+
+export const pushPreferencesSchema = z.strictObject(
+  Object.fromEntries(PUSH_KINDS.map((kind) => [kind, z.enum(PUSH_CHOICES)])) as {
+    [K in PushKind]: z.ZodEnum<{ [C in PushChoice]: C }>;
+  },
+);
+
+export const pushPreferencesUpdate = pushPreferencesSchema.partial();

@@ -12,6 +12,7 @@ import { attachmentAccess } from './attachments/access.ts';
 import { authAccess } from './auth/access.ts';
 import { autoScheduleAccess } from './auto-schedule/access.ts';
 import { availabilityAccess } from './availability/access.ts';
+import { badgeScanAccess } from './badge-scans/access.ts';
 import { blockedSlotAccess } from './blocked-slots/access.ts';
 import { calendarAccess } from './calendar/access.ts';
 import { companyAccess } from './companies/access.ts';
@@ -69,6 +70,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...exclusionAccess,
   ...recommendationAccess,
   ...announcementAccess,
+  ...badgeScanAccess,
   ...dashboardAccess,
   ...meetingAccess,
   ...meetingRequestAccess,

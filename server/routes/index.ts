@@ -8,6 +8,7 @@ import { attachmentRoutes } from './attachments/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { autoScheduleRoutes } from './auto-schedule/index.ts';
 import { availabilityRoutes } from './availability/index.ts';
+import { badgeScanRoutes } from './badge-scans/index.ts';
 import { blockedSlotRoutes } from './blocked-slots/index.ts';
 import { calendarRoutes } from './calendar/index.ts';
 import { companyRoutes } from './companies/index.ts';
@@ -98,6 +99,8 @@ export async function routes(app: FastifyInstance) {
   // GET/POST/DELETE /api/projects/:id/announcements...: the organisers' announcements; reading one.
   await app.register(announcementRoutes, { prefix: '/projects' });
   await app.register(announcementReadRoutes, { prefix: '/announcements' });
+  // POST/GET /api/projects/:id/badge-scans..., the venue's badge scanner (docs/rules.md#scanning-badges).
+  await app.register(badgeScanRoutes, { prefix: '/projects' });
   // Calendar files and feeds: under /meetings, /profile and /calendar (it sets its own prefixes).
   await app.register(calendarRoutes);
   await app.register(feedbackRoutes); // GET/PUT /api/meetings/:id/feedback, GET /api/feedback/pending

@@ -25,7 +25,7 @@ describe('security headers', () => {
   it('a content security policy: scripts only from our origin, no framing, no plugins', async () => {
     const csp = directives((await call(app, 'GET', '/api/health')).headers['content-security-policy']);
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp['script-src-attr']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -35,7 +35,7 @@ describe('security headers', () => {
     for (const values of Object.values(csp)) expect(values).not.toContain("'unsafe-eval'");
   });
 
-  it('nosniff, no framing, a strict referrer policy and a permissions policy allowing only our microphone', async () => {
+  it('nosniff, no framing, a strict referrer policy and a permissions policy allowing only our microphone and camera', async () => {
     const { headers } = await call(app, 'GET', '/api/health');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
@@ -44,7 +44,7 @@ describe('security headers', () => {
     expect(headers['cross-origin-resource-policy']).toBe('same-origin');
     const policy = String(headers['permissions-policy']);
     expect(policy).toContain('microphone=(self)');
-    expect(policy).toContain('camera=()');
+    expect(policy).toContain('camera=(self)');
     expect(policy).toContain('geolocation=()');
     expect(headers['x-powered-by']).toBeUndefined();
   });

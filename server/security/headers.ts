@@ -11,7 +11,8 @@ import helmet, { type HelmetOptions } from 'helmet';
  */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // WebAssembly may be compiled (not eval): the badge scanner's QR decoder (docs/decisions/033-badge-scanning.md).
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -26,9 +27,9 @@ export const CSP_DIRECTIVES = {
   'upgrade-insecure-requests': null,
 };
 
-/** Microphone for voice notes on our own pages; every other powerful feature off. */
+/** Microphone for voice notes and camera for the badge scanner, on our own pages; every other powerful feature off. */
 export const PERMISSIONS_POLICY =
-  'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=(), interest-cohort=()';
+  'microphone=(self), camera=(self), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=(), interest-cohort=()';
 
 /** Sent only over HTTPS (directly or behind a trusted proxy): over plain HTTP it means nothing. */
 export const HSTS = 'max-age=31536000; includeSubDomains';

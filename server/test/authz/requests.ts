@@ -19,6 +19,7 @@ import { pdfBytes } from '../attachment-factories.ts';
 import type { TestApp } from '../harness.ts';
 import { multipartForm } from '../voice-note-factories.ts';
 import { ANNOUNCEMENT_RECIPES } from './announcement-requests.ts';
+import { BADGE_SCAN_RECIPES } from './badge-scan-requests.ts';
 import { CONVERSATION_RECIPES } from './conversation-requests.ts';
 import { VENUE_RECIPES } from './venue-requests.ts';
 import { id, type People, type World } from './world.ts';
@@ -138,6 +139,7 @@ const exclusionOfSeconds = async (app: TestApp, w: World) => {
 
 export const RECIPES: Record<string, Recipe> = {
   ...ANNOUNCEMENT_RECIPES,
+  ...BADGE_SCAN_RECIPES,
   ...CONVERSATION_RECIPES,
   ...VENUE_RECIPES,
   'POST /api/auth/sign-up': {

@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { frameworkErrors, installErrorHandler } from './error-handler.ts';
 import { installMailer } from './mail/index.ts';
 import { installNotices } from './notices/index.ts';
+import { installPushes } from './push/index.ts';
 import { routes } from './routes/index.ts';
 import { securityHeadersPlugin } from './security/headers.ts';
 import { loggerOptions } from './security/logging.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, webDir, bus, storage, logStre
   app.decorate('storage', storage ?? storageFor(config));
   installTranscription(app);
   installMailer(app);
+  installPushes(app);
   installNotices(app);
   installErrorHandler(app);
 

@@ -45,6 +45,13 @@ const envSchema = z.object({
   MAIL_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(10),
   READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'an https: URL or a mailto: address')
+    .optional(),
+  PUSH_ALLOW_LOOPBACK: boolString,
 });
 
 /** Which engine turns voice notes into text; 'auto' picks one when the app starts. */
@@ -117,6 +124,15 @@ export interface Config {
     /** Days the outbox keeps a sent or failed message; 0 keeps them all. */
     keepDays: number;
   };
+  /** Web Push (docs/rules.md#push-notifications, server/push). */
+  push: {
+    /** The VAPID key pair from the environment; absent: the one made once and kept in the database. */
+    vapid?: { publicKey: string; privateKey: string };
+    /** Who push services may contact about this server's pushes: VAPID_SUBJECT, else mailto: MAIL_FROM. */
+    subject: string;
+    /** Also accept http endpoints on this machine (a push service for tests); never in production. */
+    allowLoopback: boolean;
+  };
   /** Sessions and per-user read answers kept in memory until data changes (server/cache). */
   readCache: {
     /** How long an entry may be used at most; 0 turns the caches off. */
@@ -137,8 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.TRANSCRIBE_ENGINE === 'openai' && !e.TRANSCRIBE_URL) {
     throw new Error('Invalid configuration:\nTRANSCRIBE_ENGINE=openai needs TRANSCRIBE_URL');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\nVAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
   const production = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const mailFrom = e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -174,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+      from: mailFrom,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       retryMs: e.MAIL_RETRY_SECONDS * 1000,
       claimSeconds: e.MAIL_CLAIM_SECONDS,
@@ -183,6 +203,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotRateLimit: e.FORGOT_PASSWORD_RATE_LIMIT,
       noticePollSeconds: e.NOTICE_POLL_SECONDS,
       keepDays: e.MAIL_KEEP_DAYS,
+    },
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailFrom}`,
+      allowLoopback: (e.PUSH_ALLOW_LOOPBACK ?? false) && !production,
     },
     readCache: { ttlMs: e.READ_CACHE_SECONDS * 1000, maxBytes: e.READ_CACHE_MB * 1024 * 1024 },
   };

@@ -1,11 +1,13 @@
 // The notice jobs as part of the app (docs/architecture.md#background-jobs): one loop turns new
 // notifications into e-mail, woken after each successful change and on a timer; another sends
-// what the clock makes due (digests, reminders, evening agendas, unread conversation messages),
+// what the clock makes due (digests, reminders, evening agendas, unread conversation messages,
+// pushes before meetings: docs/rules.md#push-notifications),
 // forgets old finished e-mail and deletes conversation messages past their project's retention,
 // on the timer. Both only queue e-mail; the mailer delivers it.
 import type { FastifyInstance } from 'fastify';
 import { createDrainLoop } from '../jobs/drain-loop.ts';
 import { forgetOldMail } from '../mail/retention.ts';
+import { queueDuePushReminders } from '../push/reminders.ts';
 import { askForFeedback } from './feedback-requests.ts';
 import { deleteExpiredMessages } from './message-retention.ts';
 import { mailPendingNotifications, NOTIFICATION_BATCH } from './notification-mails.ts';
@@ -48,6 +50,10 @@ export function installNotices(app: FastifyInstance) {
     pollMs: pollSeconds * 1000,
     settleMs: NOTICE_SETTLE_MS,
   });
+  const pushed = (count: number) => {
+    if (count > 0) app.pushes.wake();
+    return count > 0;
+  };
   // Feedback requests, expired requests and nudges are notifications: the other loop e-mails them.
   const asked = (count: number) => {
     if (count > 0) notifications.wake();
@@ -60,6 +66,7 @@ export function installNotices(app: FastifyInstance) {
       asked((await nudgeWaitingTargets(app.db, ctx(), { bus: app.bus })).length) ||
       asked(await notifyUnreadMessages(app.db, ctx(), app.bus)) ||
       queued(await sendScheduledNotices(app.db, ctx())) ||
+      pushed(await queueDuePushReminders(app.db, ctx())) ||
       (await forgetOldMail(app.db, { now: new Date(), keepDays: app.config.mail.keepDays })) > 0 ||
       (await deleteExpiredMessages(app.db, app.storage, ctx())) > 0,
     log,

@@ -1,5 +1,6 @@
 // The notice jobs, each a step that handles what is due at a given moment (docs/rules.md#e-mail-notices).
 import type { Db } from '../db/client.ts';
+import { queueDuePushReminders } from '../push/reminders.ts';
 import type { NoticeJobContext } from './context.ts';
 import { sendDueDayAgendas } from './day-agendas.ts';
 import { sendDueDigests } from './digests.ts';
@@ -23,4 +24,5 @@ export async function runNoticeJobs(db: Db, ctx: NoticeJobContext): Promise<void
   while ((await notifyUnreadMessages(db, ctx)) > 0) {}
   while ((await mailPendingNotifications(db, ctx)) > 0) {}
   while ((await sendScheduledNotices(db, ctx)) > 0) {}
+  while ((await queueDuePushReminders(db, ctx)) > 0) {}
 }

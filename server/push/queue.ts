@@ -3,7 +3,7 @@
 // (./sender.ts) delivers it. A push is queued only for a person who turned pushes on for at least
 // one browser and has not turned its kind off; its words are in that person's language, written
 // now (like an e-mail), so the sender needs nothing but the row.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { mailLanguage } from '../../core/rules/mail-language.ts';
 import { type PushKind, pushPreferences } from '../../core/schemas/notice.ts';
 import type { Db } from '../db/client.ts';
@@ -31,14 +31,19 @@ interface Reader {
  * resolves how many were queued. Two statements: who may receive (active, subscribed, with
  * their language and choices), then one insert for all.
  */
-export async function queuePushes(tx: Pick<Db, 'execute'>, pushes: readonly OutgoingPush[]): Promise<number> {
+export async function queuePushes(
+  tx: Pick<Db, 'execute'>,
+  pushes: readonly OutgoingPush[],
+  /** A further condition on the receiving person, `p` (their profile). */
+  where?: SQL,
+): Promise<number> {
   if (pushes.length === 0) return 0;
   const ids = [...new Set(pushes.map((p) => p.userId))];
   const found = await tx.execute(sql`
     select p.id, p.locale, p.languages, np.push_choices
     from profiles p left join notice_preferences np on np.user_id = p.id
     where p.id = any(${sql.param(ids)}::uuid[]) and p.is_active
-      and exists (select 1 from push_subscriptions s where s.user_id = p.id)`);
+      and exists (select 1 from push_subscriptions s where s.user_id = p.id) ${where ? sql`and (${where})` : sql``}`);
   const readers = new Map((found as unknown as { rows: Reader[] }).rows.map((r) => [r.id, r]));
   const rows = pushes.flatMap((push) => {
     const reader = readers.get(push.userId);

@@ -35,6 +35,7 @@ import { peopleAccess } from './people/access.ts';
 import { profileAccess } from './profile/access.ts';
 import { projectAccess } from './projects/access.ts';
 import { publicAccess } from './public/access.ts';
+import { pushAccess } from './push/access.ts';
 import { recommendationAccess } from './recommendations/access.ts';
 import { replanAccess } from './replan/access.ts';
 import { reportAccess } from './report/access.ts';
@@ -56,6 +57,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...attachmentAccess,
   ...notificationAccess,
   ...noticeAccess,
+  ...pushAccess,
   ...conversationAccess,
   ...projectAccess,
   ...autoScheduleAccess,

@@ -34,6 +34,7 @@ import { peopleRoutes } from './people/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { projectRoutes } from './projects/index.ts';
 import { publicRoutes } from './public/index.ts';
+import { pushRoutes } from './push/index.ts';
 import { recommendationRoutes } from './recommendations/index.ts';
 import { replanRoutes } from './replan/index.ts';
 import { reportRoutes } from './report/index.ts';
@@ -53,6 +54,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(attachmentRoutes, { prefix: '/attachments' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(noticeRoutes, { prefix: '/notices' });
+  await app.register(pushRoutes, { prefix: '/push' });
   await app.register(conversationRoutes, { prefix: '/conversations' });
   await app.register(conversationMessageRoutes, { prefix: '/conversations' });
   await app.register(moderationRoutes, { prefix: '/conversations' });

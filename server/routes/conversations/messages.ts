@@ -28,6 +28,7 @@ import { ApiError, badRequest, conflict, fileTooLarge, forbidden, notFound } fro
 import { mayDeleteMessage, maySeeHidden } from '../../policies/conversation.ts';
 import type { ThreadRow } from '../../presenters/conversation.ts';
 import { presentMessage } from '../../presenters/conversation.ts';
+import { queueMessagePushes } from '../../push/messages.ts';
 import { publishThreadChange } from '../../services/conversation-events.ts';
 import { notify } from '../../services/notify.ts';
 import { contentDisposition } from '../../storage/content-disposition.ts';
@@ -75,6 +76,7 @@ export async function conversationMessageRoutes(fastify: FastifyInstance) {
       select id, created_at from m`);
     const [row] = (result as unknown as { rows: { id: string; created_at: Date | string }[] }).rows;
     await publishThreadChange(app.db, app.bus, { thread_id: thread.id, message_id: row.id, change: 'created' }, thread);
+    await pushAboutMessage(me, thread);
     return presentMessage(
       {
         id: row.id,
@@ -92,6 +94,19 @@ export async function conversationMessageRoutes(fastify: FastifyInstance) {
       },
       me,
     );
+  }
+
+  /**
+   * Pushes "new message from …" to the thread's other readers. After the message's statement, and
+   * never failing the request: a retried send would store the message twice, so a push lost to a
+   * database error is the lesser harm (docs/rules.md#push-notifications).
+   */
+  async function pushAboutMessage(me: CurrentUser, thread: ThreadRow) {
+    try {
+      if ((await queueMessagePushes(app.db, thread, { id: me.id, name: me.fullName })) > 0) app.pushes.wake();
+    } catch (err) {
+      app.log.error({ err, thread: thread.id }, 'push about a message not queued');
+    }
   }
 
   /** The thread, when the caller may write in it and has not reached the rate limit (read side by side). */

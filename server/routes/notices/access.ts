@@ -5,6 +5,8 @@ import { publicRoute, type RouteRules, signedIn } from '../access-rules.ts';
 export const noticeAccess: RouteRules = {
   'GET /api/notices/preferences': signedIn(),
   'PUT /api/notices/preferences': signedIn(),
+  'GET /api/notices/push-preferences': signedIn(),
+  'PUT /api/notices/push-preferences': signedIn(),
   'GET /api/notices/unsubscribe/:token': publicRoute(),
   'POST /api/notices/unsubscribe/:token': publicRoute(),
 };

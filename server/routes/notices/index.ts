@@ -1,4 +1,5 @@
-// E-mail notice settings (docs/rules.md#e-mail-notices): each person's choice per kind, and the
+// E-mail notice settings (docs/rules.md#e-mail-notices): each person's choice per kind (and, beside
+// it, whether the kind is also pushed: docs/rules.md#push-notifications), and the
 // unsubscribe links of notices, which work without signing in and in one click from a mail client.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,11 @@ import {
   type NoticePreferences,
   noticePreferencesSchema,
   noticePreferencesUpdate,
+  type PushPreferences,
   noticePreferences as preferencesOf,
+  pushPreferences as pushPreferencesOf,
+  pushPreferencesSchema,
+  pushPreferencesUpdate,
   unsubscribeInfoSchema,
   unsubscribeQuery,
 } from '../../../core/schemas/notice.ts';
@@ -32,6 +37,24 @@ async function saveChoices(db: Db, userId: string, change: Partial<NoticePrefere
       .values({ userId, choices, unsubscribeToken: newUnsubscribeToken() })
       .onConflictDoUpdate({ target: noticePreferences.userId, set: { choices, updatedAt: sql`now()` } });
     return choices;
+  });
+}
+
+/** Stores push `change` over the person's current push choices and answers the result. */
+async function savePushChoices(db: Db, userId: string, change: Partial<PushPreferences>) {
+  return db.transaction(async (tx) => {
+    await noticeSettingsOf(tx, [userId]);
+    const [row] = await tx
+      .select({ pushChoices: noticePreferences.pushChoices })
+      .from(noticePreferences)
+      .where(eq(noticePreferences.userId, userId))
+      .for('update');
+    const pushChoices = { ...pushPreferencesOf(row?.pushChoices), ...change };
+    await tx
+      .update(noticePreferences)
+      .set({ pushChoices, updatedAt: sql`now()` })
+      .where(eq(noticePreferences.userId, userId));
+    return pushChoices;
   });
 }
 
@@ -59,6 +82,22 @@ export async function noticeRoutes(fastify: FastifyInstance) {
     '/preferences',
     { schema: { body: noticePreferencesUpdate, response: { 200: noticePreferencesSchema } } },
     async (request) => saveChoices(app.db, currentUser(request).id, request.body),
+  );
+
+  // Push choices beside the e-mail ones (docs/rules.md#push-notifications), per kind 'on' or 'off'.
+  app.get('/push-preferences', { schema: { response: { 200: pushPreferencesSchema } } }, async (request) => {
+    const me = currentUser(request);
+    const [row] = await app.db
+      .select({ pushChoices: noticePreferences.pushChoices })
+      .from(noticePreferences)
+      .where(eq(noticePreferences.userId, me.id));
+    return pushPreferencesOf(row?.pushChoices);
+  });
+
+  app.put(
+    '/push-preferences',
+    { schema: { body: pushPreferencesUpdate, response: { 200: pushPreferencesSchema } } },
+    async (request) => savePushChoices(app.db, currentUser(request).id, request.body),
   );
 
   // The page an unsubscribe link opens asks first, so a mail scanner that follows links stops nothing.

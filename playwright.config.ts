@@ -17,6 +17,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
+    // The app's service worker (docs/decisions/031-installable-app-and-offline.md) answers the
+    // page's requests itself, where page.route cannot see them, and fetches a participant's reading
+    // set ahead: journeys about something else run without it; those about it allow it.
+    serviceWorkers: 'block',
   },
   webServer: external
     ? undefined

@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
 import { pickFirstScreenTexts } from './web/i18n/first-screen.ts';
 
@@ -28,9 +29,43 @@ function firstScreenTexts(): Plugin {
 // The web app lives in web/ and builds into dist/web, which the server serves. The manifest
 // (dist/web/.vite/manifest.json) tells scripts/budgets/js-size.ts which chunks each screen loads;
 // precompress() writes .br and .gz siblings the server sends instead (docs/decisions/027-precompressed-assets.md).
+// The installable app (docs/decisions/031-installable-app-and-offline.md): the manifest, and the
+// service worker web/sw.ts with this build's files listed for its precache. Only the originals:
+// the .br/.gz siblings are the server's business (decision 027), and the browser decodes them.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  // Registered by web/pwa/register.ts from the signed-in frame, never by a script in the first screen.
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: {
+    id: '/',
+    name: 'B2B Platform',
+    short_name: 'B2B',
+    description: 'Exhibition B2B Matching Platform',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1d4ed8',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'sw.js', 'icons/apple-touch-icon-180.png'],
+    // The largest chunks (the admin's screens) are still part of the app a phone may open.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), firstScreenTexts(), precompress()],
+  plugins: [react(), tailwindcss(), firstScreenTexts(), pwa, precompress()],
   build: { outDir: '../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 600, manifest: true },
   server: {
     port: 5173,

@@ -31,6 +31,13 @@ beforeAll(async () => {
   const lines = Array.from({ length: 2000 }, (_, i) => `export const text${i} = 'meeting ${i} at table ${i % 37}';`);
   fs.writeFileSync(path.join(webDir, SCRIPT), lines.join('\n'));
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The installable app's files (docs/decisions/031-installable-app-and-offline.md): the service
+  // worker lists the build's files, and the manifest.
+  fs.writeFileSync(path.join(webDir, 'sw.js'), `self.__precache = ${JSON.stringify(lines.slice(0, 200))};`);
+  fs.writeFileSync(
+    path.join(webDir, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'B2B Platform', start_url: '/dashboard' }),
+  );
   await precompressDir(webDir);
   app = await createTestApp({}, { webDir });
 });
@@ -146,6 +153,21 @@ describe('the built web app, precompressed', () => {
   it('does not serve the siblings as files of their own', async () => {
     const res = await get(`/${SCRIPT}.br`, CHROMIUM);
     expect(res.statusCode).toBe(404);
+  });
+
+  it('sends the service worker and the manifest to be checked on every load, as what they are', async () => {
+    // A browser looks for a new worker on each navigation; a cached sw.js would hide a new build.
+    const sw = await get('/sw.js', CHROMIUM);
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(sw.rawPayload).equals(original('sw.js'))).toBe(true);
+
+    const manifest = await get('/manifest.webmanifest', CHROMIUM);
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.rawPayload.toString())).toMatchObject({ start_url: '/dashboard' });
   });
 
   it('answers 404 for a chunk of another build, never index.html as a script', async () => {

@@ -18,7 +18,9 @@ export async function serveWeb(app: FastifyInstance, distDir: string | undefined
       preCompressed: true,
       // The siblings are encodings of their file, not pages of their own.
       globIgnore: ['**/*.br', '**/*.gz'],
-      // Hashed assets never change; index.html must always be fresh.
+      // Hashed assets never change; index.html, the service worker (sw.js) and the manifest are
+      // asked for again on every load, or a new build would stay hidden behind the old one
+      // (docs/decisions/031-installable-app-and-offline.md).
       setHeaders(res, filePath) {
         res.header(
           'cache-control',

@@ -3,8 +3,8 @@
 // company and country, and a QR code that opens the person's agenda page in the app.
 import type { Language } from '../../core/constants.ts';
 import { agendaPath } from '../../core/rules/agenda-links.ts';
+import { BADGE_ROLE_COLOUR } from '../../core/rules/badge-colours.ts';
 import type { AgendaParty } from '../../core/schemas/agenda.ts';
-import type { ParticipantRole } from '../../core/schemas/participant.ts';
 import { PAGE } from './document.ts';
 import { PDF_LABELS } from './labels.ts';
 import type { Pen } from './pen.ts';
@@ -20,14 +20,6 @@ const TOP = (PAGE.height - ROWS * BADGE.height) / 2;
 const PAD = 14;
 const BAND = 30;
 const QR = 64;
-
-/** Each role's band colour, dark enough for white text. */
-const ROLE_COLOUR: Record<ParticipantRole, string> = {
-  buyer: '#1d4ed8',
-  seller: '#047857',
-  interpreter: '#6d28d9',
-  volunteer: '#b45309',
-};
 
 export interface BadgePrint {
   language: Language;
@@ -58,7 +50,7 @@ function drawBadge(doc: PDFKit.PDFDocument, pen: Pen, person: AgendaParty, x: nu
   doc.save();
   doc.rect(x, y, BADGE.width, BADGE.height).lineWidth(0.5).dash(3, { space: 3 }).strokeColor('#94a3b8').stroke();
   doc.restore();
-  doc.rect(x, y, BADGE.width, BAND).fill(ROLE_COLOUR[person.role]);
+  doc.rect(x, y, BADGE.width, BAND).fill(BADGE_ROLE_COLOUR[person.role]);
   const role = labels.roles[person.role];
   const roleWidth = Math.min(inner / 2, pen.width(role, { size: 10, bold: true }));
   pen.line(

@@ -1,4 +1,6 @@
 // The API client: JSON in and out, errors as ApiError with the server's stable code.
+import { noteAnswer, OFFLINE_AS_OF_HEADER } from './offline-answers.ts';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -24,6 +26,8 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   } catch {
     throw new ApiError(0, 'network_error', 'Network error');
   }
+  // An answer kept by the service worker says when the server gave it (the offline banner).
+  if (method === 'GET') noteAnswer(res.headers.get(OFFLINE_AS_OF_HEADER));
   if (res.status === 204) return undefined as T;
   const data = await res.json().catch(() => undefined);
   if (!res.ok) {

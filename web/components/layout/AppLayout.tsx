@@ -8,6 +8,7 @@ import { UnreadMessagesLink } from '../../features/conversations/UnreadMessagesL
 import { useNotificationStream } from '../../features/notifications/api.ts';
 import { useMailLanguage } from '../../features/profile/mail-language.ts';
 import { cn } from '../../lib/cn.ts';
+import { PwaChrome } from '../../pwa/PwaChrome.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { Sidebar, SidebarDrawer } from './Sidebar.tsx';
@@ -61,6 +62,7 @@ export function AppLayout() {
       <SidebarDrawer role={user.role} open={drawerOpen} onOpenChange={setDrawerOpen} />
       <main id="main" tabIndex={-1} className={cn('px-4 pt-20 pb-10 sm:px-6', columnOpen && 'lg:pl-70')}>
         <div className="mx-auto max-w-7xl">
+          <PwaChrome userId={user.id} role={user.role} />
           <Outlet />
         </div>
       </main>

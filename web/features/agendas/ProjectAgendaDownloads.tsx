@@ -12,7 +12,7 @@ import { buttonClass } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { Field, Select } from '../../components/ui/Field.tsx';
 import { formatDay } from '../../lib/format.ts';
-import { badgesPdfUrl, pdfLanguage, projectAgendasPdfUrl } from './api.ts';
+import { badgePath, badgesPdfUrl, pdfLanguage, projectAgendasPdfUrl } from './api.ts';
 
 interface Props {
   project: { id: string; start_date: string; end_date: string };
@@ -22,6 +22,23 @@ interface Props {
 export function ProjectAgendaDownloads({ project, role }: Props) {
   const { t } = useTranslation();
   if (role === 'admin') return <AdminDownloads project={project} />;
+  const badge = (
+    <Link to={badgePath(project.id)} className={buttonClass('secondary')} data-testid="open-my-badge">
+      <IdCard className="h-4 w-4" aria-hidden /> {t('pwa.badge.open')}
+    </Link>
+  );
+  // A volunteer has a badge (printed too) but no meetings of their own.
+  if (role === 'volunteer') {
+    return (
+      <Card className="mb-6 flex flex-wrap items-center justify-between gap-3 p-5" data-testid="my-badge-card">
+        <div className="min-w-0 flex-1 basis-64">
+          <h2 className="font-semibold text-slate-900 dark:text-white">{t('pwa.badge.title')}</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('pwa.badge.intro')}</p>
+        </div>
+        {badge}
+      </Card>
+    );
+  }
   if (role !== 'buyer' && role !== 'seller' && role !== 'interpreter') return null;
   return (
     <Card className="mb-6 flex flex-wrap items-center justify-between gap-3 p-5" data-testid="my-agenda-card">
@@ -29,9 +46,12 @@ export function ProjectAgendaDownloads({ project, role }: Props) {
         <h2 className="font-semibold text-slate-900 dark:text-white">{t('agendas.myAgenda')}</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('agendas.myAgendaIntro')}</p>
       </div>
-      <Link to={agendaPath(project.id)} className={buttonClass('secondary')} data-testid="open-my-agenda">
-        <CalendarRange className="h-4 w-4" aria-hidden /> {t('agendas.openMine')}
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link to={agendaPath(project.id)} className={buttonClass('secondary')} data-testid="open-my-agenda">
+          <CalendarRange className="h-4 w-4" aria-hidden /> {t('agendas.openMine')}
+        </Link>
+        {badge}
+      </div>
     </Card>
   );
 }

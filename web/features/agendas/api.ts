@@ -29,6 +29,10 @@ export function useAgenda(projectId: string, userId?: string, enabled = true) {
   });
 }
 
+/** The person's name badge on their phone (web/screens/badge); `userId` names another's (admins). */
+export const badgePath = (projectId: string, userId?: string) =>
+  `/projects/${projectId}/badge${query({ user: userId })}`;
+
 /** The agenda as a PDF: the reader's own or `user`'s, one day or all. */
 export const agendaPdfUrl = (projectId: string, o: { user?: string; day?: string; lang: Language }) =>
   `/api/projects/${projectId}/agenda/pdf${query(o)}`;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { demoInfoSchema, SignInInput, SignUpInput } from '../../../core/schemas/auth.ts';
 import type { Profile } from '../../../core/schemas/profile.ts';
 import { api } from '../../lib/api.ts';
+import { forgetOfflineAnswers } from '../../lib/offline-answers.ts';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
@@ -14,11 +15,13 @@ export const sessionQuery = queryOptions({
 /**
  * Puts a new session in place and forgets every other cached answer (they were someone else's).
  * The session first, in place, so its observers (the guards) hear of it and move on; clearing it
- * away instead left them on a dead query while the screen underneath refetched.
+ * away instead left them on a dead query while the screen underneath refetched. The answers kept
+ * for reading offline go too (docs/decisions/031-installable-app-and-offline.md).
  */
 export function replaceSession(client: QueryClient, user: Profile | null) {
   client.setQueryData(sessionQuery.queryKey, { user });
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
+  void forgetOfflineAnswers();
 }
 
 /** The signed-in user's profile; undefined while loading, null when signed out. */

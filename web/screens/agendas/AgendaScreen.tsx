@@ -1,14 +1,14 @@
 // /projects/{id}/agenda: a person's meetings day by day (docs/rules.md#agendas-and-badges), to print
 // from the browser or to download as the server's PDF in the app's language. ?user= names whose
 // agenda (admins pick anyone; others see only their own), ?day= one day of the project.
-import { ArrowLeft, CalendarX2, FileDown, Printer, UserSearch } from 'lucide-react';
+import { ArrowLeft, CalendarX2, FileDown, IdCard, Printer, UserSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PersonAgenda } from '../../../core/schemas/agenda.ts';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
-import { agendaPdfUrl, pdfLanguage, useAgenda } from '../../features/agendas/api.ts';
+import { agendaPdfUrl, badgePath, pdfLanguage, useAgenda } from '../../features/agendas/api.ts';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { useProject } from '../../features/projects/api.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -62,12 +62,15 @@ export function AgendaScreen() {
       <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-3">
         <Link
           to={`/projects/${id}`}
-          className="inline-flex items-center gap-1 rounded text-sm text-slate-600 hover:underline dark:text-slate-400"
+          className="touch-target inline-flex items-center gap-1 rounded text-sm text-slate-600 hover:underline dark:text-slate-400"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden /> {t('agendas.back')}
         </Link>
         {shown && (
           <div className="flex flex-wrap gap-2">
+            <Link to={badgePath(id, person)} className={buttonClass('secondary')} data-testid="agenda-badge">
+              <IdCard className="h-4 w-4" aria-hidden /> {t('pwa.badge.open')}
+            </Link>
             <Button variant="secondary" onClick={() => window.print()} data-testid="agenda-print">
               <Printer className="h-4 w-4" aria-hidden /> {t('agendas.print')}
             </Button>

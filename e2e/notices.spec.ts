@@ -14,7 +14,7 @@ test('the buyer changes notice settings; an unsubscribe link from the Outbox sto
 
   await page.goto('/profile');
   const notices = page.locator('#notices');
-  await expect(notices.getByRole('heading', { name: 'E-mail notices' })).toBeVisible();
+  await expect(notices.getByRole('heading', { name: 'Notices', exact: true })).toBeVisible();
   await notices.getByLabel('Meetings', { exact: true }).selectOption('digest');
   await expect(notices.getByRole('status')).toHaveText('Saved.');
   await expect(notices.getByLabel('Meeting reminders')).not.toContainText('Once a day');

@@ -1,6 +1,6 @@
-// The signed-in person's e-mail notice choices, and the unsubscribe link's own calls.
+// The signed-in person's e-mail notice and push choices, and the unsubscribe link's own calls.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NoticePreferences, UnsubscribeTarget } from '../../../core/schemas/notice.ts';
+import type { NoticePreferences, PushPreferences, UnsubscribeTarget } from '../../../core/schemas/notice.ts';
 import { api } from '../../lib/api.ts';
 
 const preferencesKey = ['notice-preferences'] as const;
@@ -40,5 +40,23 @@ export function useUnsubscribeInfo(token: string, kind: UnsubscribeTarget | null
 export function useUnsubscribe(token: string) {
   return useMutation({
     mutationFn: (kind: UnsubscribeTarget | null) => api.post<NoticePreferences>(unsubscribeUrl(token, kind)),
+  });
+}
+
+const pushPreferencesKey = ['push-preferences'] as const;
+
+export function usePushPreferences() {
+  return useQuery({
+    queryKey: pushPreferencesKey,
+    queryFn: () => api.get<PushPreferences>('/api/notices/push-preferences'),
+  });
+}
+
+/** Saves one or more push choices; the answer is the whole set. */
+export function useSavePushPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Partial<PushPreferences>) => api.put<PushPreferences>('/api/notices/push-preferences', change),
+    onSuccess: (prefs) => queryClient.setQueryData(pushPreferencesKey, prefs),
   });
 }

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { loginAs, presetLanguage } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -128,6 +129,7 @@ test('after one online visit of the dashboard, the agenda, meetings, badge and p
     `${origin}/projects/${expo.id}/agenda?user=${user.id}`,
   );
   await expect(page.getByTestId('offline-banner')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   // Readable at the door on a small phone: the code fills most of the width, nothing scrolls sideways.
   const qrBox = await page.getByTestId('badge-qr').boundingBox();
   expect(qrBox?.width ?? 0).toBeGreaterThanOrEqual(260);
@@ -153,6 +155,7 @@ test('after one online visit of the dashboard, the agenda, meetings, badge and p
     await expect(
       page.getByTestId('agenda').or(page.getByTestId('badge')).or(page.getByTestId('meeting-place')),
     ).toBeVisible();
+    expect(await seriousViolations(page, { include: '#main' }), name).toEqual([]);
     await shoot(page, name);
   }
 

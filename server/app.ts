@@ -14,6 +14,7 @@ import { readCachePlugin } from './cache/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors, installErrorHandler } from './error-handler.ts';
+import { idempotencyPlugin } from './idempotency/plugin.ts';
 import { installMailer } from './mail/index.ts';
 import { installNotices } from './notices/index.ts';
 import { installPushes } from './push/index.ts';
@@ -75,6 +76,8 @@ export async function buildApp({ config, database, webDir, bus, storage, logStre
 
   await app.register(authPlugin);
   await app.register(readCachePlugin);
+  // Before the routes: it wraps the handlers of routes marked `idempotent`.
+  await app.register(idempotencyPlugin);
   await app.register(routes, { prefix: '/api' });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
   await serveWeb(app, webDir);

@@ -42,41 +42,54 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
     .send(errorBody(STATUS_CODES[status], message));
 }
 
+/**
+ * The 4xx answer `err` makes (status and body), or undefined when it is a failure on our side (a
+ * 500). The error handler sends it; idempotent writes store it (server/idempotency/plugin.ts).
+ */
+export function refusalOf(
+  err: FastifyError | Error,
+): { status: number; body: ReturnType<typeof errorBody> } | undefined {
+  const e = err as FastifyError;
+  if (err instanceof ApiError) return { status: err.statusCode, body: errorBody(err.code, err.message, err.details) };
+  if (hasZodFastifySchemaValidationErrors(e)) {
+    const issues = e.validation.map((v) => ({
+      path: v.instancePath,
+      message: v.message,
+    }));
+    return { status: 400, body: errorBody('validation_failed', 'The request is not valid', { issues }) };
+  }
+  const rule = hygieneViolation(err);
+  if (rule) return { status: rule.statusCode, body: errorBody(rule.code, rule.message, rule.details) };
+  const db = pgError(err);
+  if (db?.code === PG_UNIQUE_VIOLATION) {
+    return { status: 409, body: errorBody('conflict', 'This already exists', { constraint: db.constraint }) };
+  }
+  if (db?.code === PG_FOREIGN_KEY_VIOLATION) {
+    return {
+      status: 409,
+      body: errorBody('invalid_reference', 'A referenced record does not exist', { constraint: db.constraint }),
+    };
+  }
+  if (db?.code === PG_CHECK_VIOLATION) {
+    return {
+      status: 400,
+      body: errorBody('validation_failed', 'The request breaks a rule', { constraint: db.constraint }),
+    };
+  }
+  if (db && PG_BAD_INPUT_CODES.has(db.code)) {
+    return { status: 400, body: errorBody('validation_failed', 'The request holds a value that cannot be stored') };
+  }
+  const status = e.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: errorBody(STATUS_CODES[status] ?? 'bad_request', err.message) };
+  }
+  return undefined;
+}
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof ApiError) {
-      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.details));
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({
-        path: v.instancePath,
-        message: v.message,
-      }));
-      return reply.status(400).send(errorBody('validation_failed', 'The request is not valid', { issues }));
-    }
-    const rule = hygieneViolation(err);
-    if (rule) return reply.status(rule.statusCode).send(errorBody(rule.code, rule.message, rule.details));
-    const db = pgError(err);
-    if (db?.code === PG_UNIQUE_VIOLATION) {
-      return reply.status(409).send(errorBody('conflict', 'This already exists', { constraint: db.constraint }));
-    }
-    if (db?.code === PG_FOREIGN_KEY_VIOLATION) {
-      return reply
-        .status(409)
-        .send(errorBody('invalid_reference', 'A referenced record does not exist', { constraint: db.constraint }));
-    }
-    if (db?.code === PG_CHECK_VIOLATION) {
-      return reply
-        .status(400)
-        .send(errorBody('validation_failed', 'The request breaks a rule', { constraint: db.constraint }));
-    }
-    if (db && PG_BAD_INPUT_CODES.has(db.code)) {
-      return reply.status(400).send(errorBody('validation_failed', 'The request holds a value that cannot be stored'));
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(STATUS_CODES[status] ?? 'bad_request', err.message));
-    }
+    const refusal = refusalOf(err);
+    if (refusal) return reply.status(refusal.status).send(refusal.body);
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side'));
   });

@@ -1,10 +1,11 @@
 // The notice jobs as part of the app (docs/architecture.md#background-jobs): one loop turns new
 // notifications into e-mail, woken after each successful change and on a timer; another sends
 // what the clock makes due (digests, reminders, evening agendas, unread conversation messages,
-// pushes before meetings: docs/rules.md#push-notifications),
-// forgets old finished e-mail and deletes conversation messages past their project's retention,
-// on the timer. Both only queue e-mail; the mailer delivers it.
+// pushes before meetings: docs/rules.md#push-notifications), forgets old finished e-mail and
+// idempotency keys (docs/rules.md#offline-writes) and deletes conversation messages past their
+// project's retention, on the timer. Both only queue e-mail; the mailer delivers it.
 import type { FastifyInstance } from 'fastify';
+import { forgetOldKeys } from '../idempotency/store.ts';
 import { createDrainLoop } from '../jobs/drain-loop.ts';
 import { forgetOldMail } from '../mail/retention.ts';
 import { queueDuePushReminders } from '../push/reminders.ts';
@@ -68,7 +69,8 @@ export function installNotices(app: FastifyInstance) {
       queued(await sendScheduledNotices(app.db, ctx())) ||
       pushed(await queueDuePushReminders(app.db, ctx())) ||
       (await forgetOldMail(app.db, { now: new Date(), keepDays: app.config.mail.keepDays })) > 0 ||
-      (await deleteExpiredMessages(app.db, app.storage, ctx())) > 0,
+      (await deleteExpiredMessages(app.db, app.storage, ctx())) > 0 ||
+      (await forgetOldKeys(app.db, new Date())) > 0,
     log,
     pollMs: pollSeconds * 1000,
   });

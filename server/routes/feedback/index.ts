@@ -17,6 +17,7 @@ import {
 import { currentUser } from '../../auth/current-user.ts';
 import { meetingFeedback, profiles } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import { dbOf } from '../../idempotency/plugin.ts';
 import { answeringSide, mayReadFeedback, visibleFeedback } from '../../policies/feedback.ts';
 import { visibleMeetings } from '../../policies/meeting.ts';
 import type { CurrentUser } from '../../types.ts';
@@ -54,11 +55,16 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/meetings/:id/feedback',
-    { schema: { params: uuidParam, body: feedbackInputSchema, response: { 200: feedbackSchema } } },
+    {
+      // Given on a phone right after the meeting, maybe sent again later (docs/rules.md#offline-writes).
+      config: { idempotent: true },
+      schema: { params: uuidParam, body: feedbackInputSchema, response: { 200: feedbackSchema } },
+    },
     async (request) => {
       const me = currentUser(request);
+      const db = dbOf(request);
       const now = new Date();
-      const meeting = await feedbackMeeting(app.db, request.params.id, visibleMeetings(me));
+      const meeting = await feedbackMeeting(db, request.params.id, visibleMeetings(me));
       if (!meeting) throw notFound('Meeting not found');
       const side = answeringSide(me, meeting);
       if (!side) throw forbidden("Only the meeting's buyer and seller answer for it");
@@ -74,7 +80,7 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
       };
       // One statement: the unique index meeting_feedback_once makes concurrent first answers one
       // row, and the update happens only while the answer is within its edit window.
-      const [row] = await app.db
+      const [row] = await db
         .insert(meetingFeedback)
         .values({ meetingId: meeting.id, userId: me.id, side, createdAt: now, ...answer })
         .onConflictDoUpdate({
@@ -84,7 +90,7 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
         })
         .returning();
       if (!row) throw conflict('feedback_closed', `An answer can be changed for ${FEEDBACK_EDIT_DAYS} days`);
-      const [person] = await app.db
+      const [person] = await db
         .select({ id: profiles.id, fullName: profiles.fullName, companyName: profiles.companyName })
         .from(profiles)
         .where(and(eq(profiles.id, me.id)));

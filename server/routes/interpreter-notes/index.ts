@@ -14,8 +14,10 @@ import {
   meetingNotesSchema,
 } from '../../../core/schemas/interpreter-note.ts';
 import { currentUser } from '../../auth/current-user.ts';
+import type { Db } from '../../db/client.ts';
 import { interpreterNotes, meetings } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import { dbOf } from '../../idempotency/plugin.ts';
 import { mayReadMeetingNotes, mayWriteNote, notebookMeetings, visibleNotes } from '../../policies/interpreter-note.ts';
 import { visibleMeetings } from '../../policies/meeting.ts';
 import { findMeeting } from '../../queries/meetings.ts';
@@ -31,8 +33,8 @@ export async function interpreterNoteRoutes(fastify: FastifyInstance) {
   });
 
   /** The meeting, if `me` may see it and its notes; a meeting or notes `me` may not see answer 404 alike. */
-  async function loadMeeting(me: CurrentUser, id: string) {
-    const meeting = await findMeeting(app.db, id, visibleMeetings(me));
+  async function loadMeeting(me: CurrentUser, id: string, db: Db = app.db) {
+    const meeting = await findMeeting(db, id, visibleMeetings(me));
     if (!meeting || !mayReadMeetingNotes(me, { interpreter_id: meeting.interpreter?.id ?? null }))
       throw notFound('Meeting not found');
     return meeting;
@@ -52,16 +54,21 @@ export async function interpreterNoteRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/meetings/:id',
-    { schema: { params: uuidParam, body: interpreterNoteInputSchema, response: { 200: interpreterNoteSchema } } },
+    {
+      // Written on a phone at the venue, maybe sent again later (docs/rules.md#offline-writes).
+      config: { idempotent: true },
+      schema: { params: uuidParam, body: interpreterNoteInputSchema, response: { 200: interpreterNoteSchema } },
+    },
     async (request) => {
       const me = currentUser(request);
-      const meeting = await loadMeeting(me, request.params.id);
+      const db = dbOf(request);
+      const meeting = await loadMeeting(me, request.params.id, db);
       if (!mayWriteNote(me, { interpreter_id: meeting.interpreter?.id ?? null }))
         throw forbidden('Only the meeting’s interpreter writes its notes');
       const { content, key_points, action_items } = request.body;
       // One statement: the note is written only while the meeting is still this interpreter's and
       // confirmed or completed, and a second save (or a racing one) updates the same note.
-      const rows = await app.db
+      const rows = await db
         .insert(interpreterNotes)
         .select((qb) =>
           qb
@@ -91,7 +98,7 @@ export async function interpreterNoteRoutes(fastify: FastifyInstance) {
         })
         .returning({ id: interpreterNotes.id });
       if (rows.length === 0) throw conflict('invalid_transition', 'The meeting changed meanwhile');
-      const [note] = await listNotes(app.db, eq(interpreterNotes.id, rows[0].id));
+      const [note] = await listNotes(db, eq(interpreterNotes.id, rows[0].id));
       return note;
     },
   );

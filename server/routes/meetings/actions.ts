@@ -11,8 +11,10 @@ import {
   meetingSchema,
 } from '../../../core/schemas/meeting.ts';
 import { currentUser } from '../../auth/current-user.ts';
+import type { Db } from '../../db/client.ts';
 import { meetingAttendances, meetings } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
+import { dbOf } from '../../idempotency/plugin.ts';
 import { mayActOn } from '../../policies/meeting.ts';
 import { findMeeting } from '../../queries/meetings.ts';
 import type { MeetingEvent } from '../../services/meeting-notifications.ts';
@@ -24,7 +26,7 @@ const EVENT: Record<MeetingAction, MeetingEvent> = { confirm: 'confirmed', cance
 
 export async function meetingActionRoutes(
   fastify: FastifyInstance,
-  { detail }: { detail: (user: CurrentUser, id: string) => Promise<MeetingDetail> },
+  { detail }: { detail: (user: CurrentUser, id: string, db?: Db) => Promise<MeetingDetail> },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -42,16 +44,21 @@ export async function meetingActionRoutes(
 
   app.post(
     '/:id/check-in',
-    { schema: { params: uuidParam, body: checkInSchema, response: { 200: meetingDetailSchema } } },
+    {
+      // A phone at the venue may send its check-in again after the network came back (docs/rules.md#offline-writes).
+      config: { idempotent: true },
+      schema: { params: uuidParam, body: checkInSchema, response: { 200: meetingDetailSchema } },
+    },
     async (request) => {
       const me = currentUser(request);
-      const meeting = await detail(me, request.params.id);
+      const db = dbOf(request);
+      const meeting = await detail(me, request.params.id, db);
       if (!meeting.can.check_in) throw new ApiError(403, 'forbidden', 'Only the meeting’s people can check in');
-      await app.db
+      await db
         .insert(meetingAttendances)
         .values({ meetingId: meeting.id, userId: me.id, checkInMethod: request.body.method })
         .onConflictDoNothing();
-      return detail(me, meeting.id);
+      return detail(me, meeting.id, db);
     },
   );
 }

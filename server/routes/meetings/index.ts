@@ -15,6 +15,7 @@ import {
   meetingSchema,
 } from '../../../core/schemas/meeting.ts';
 import { currentUser } from '../../auth/current-user.ts';
+import type { Db } from '../../db/client.ts';
 import { meetingAttendances, meetings, profiles } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { mayActOn, mayCheckIn, mayMarkAbsenceOf, visibleMeetings } from '../../policies/meeting.ts';
@@ -30,11 +31,11 @@ import { meetingMoveRoutes } from './move.ts';
 export async function meetingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** The meeting as `user` may see it, with their abilities and the check-in history. */
-  async function detail(user: CurrentUser, id: string) {
-    const meeting = await findMeeting(app.db, id, visibleMeetings(user));
+  /** The meeting as `user` may see it, with their abilities and the check-in history; `db` is a keyed write's transaction. */
+  async function detail(user: CurrentUser, id: string, db: Db = app.db) {
+    const meeting = await findMeeting(db, id, visibleMeetings(user));
     if (!meeting) throw notFound('Meeting not found');
-    const attendances = await app.db
+    const attendances = await db
       .select({ a: meetingAttendances, p: { id: profiles.id, fullName: profiles.fullName, role: profiles.role } })
       .from(meetingAttendances)
       .innerJoin(profiles, eq(profiles.id, meetingAttendances.userId))

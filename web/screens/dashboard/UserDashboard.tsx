@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/Card.tsx';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { PinnedAnnouncements } from '../../features/announcements/PinnedAnnouncements.tsx';
+import { ScanBadgesLink } from '../../features/badge-scan/ScanBadgesLink.tsx';
 import { useDashboard } from '../../features/dashboard/api.ts';
 import { usePendingFeedback } from '../../features/feedback/api.ts';
 import { CompletenessPrompt } from '../../features/profile/CompletenessPrompt.tsx';
@@ -32,7 +33,13 @@ export function UserDashboard({ user }: { user: Profile }) {
       <PageHeader
         title={t('dashboard.welcome', { name: user.full_name })}
         subtitle={t(`dashboard.roleSubtitle.${user.role}`)}
-        actions={user.role === 'seller' ? <SellerActions /> : undefined}
+        actions={
+          user.role === 'seller' ? (
+            <SellerActions />
+          ) : user.role === 'volunteer' ? (
+            <ScanBadgesLink role={user.role} />
+          ) : undefined
+        }
       />
       {/* Shown at once: it needs only the profile, not the dashboard's sections. */}
       {(user.role === 'buyer' || user.role === 'seller') && <CompletenessPrompt user={user} />}

@@ -14,6 +14,7 @@ import { Alert, Loading } from '../../components/ui/Feedback.tsx';
 import { ProjectAgendaDownloads } from '../../features/agendas/ProjectAgendaDownloads.tsx';
 import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
+import { ScanBadgesLink } from '../../features/badge-scan/ScanBadgesLink.tsx';
 import { ProjectExports } from '../../features/exports/ProjectExports.tsx';
 import { useProject } from '../../features/projects/api.ts';
 import { PROJECT_STATUS_TONE, ProjectPoster } from '../../features/projects/ProjectCard.tsx';
@@ -120,6 +121,8 @@ export function ProjectDetailScreen() {
                 <Sparkles className="h-4 w-4" aria-hidden /> {t('recommendations.open')}
               </Link>
             )}
+            {/* The venue's badge scanner: organisers and the project's volunteers. */}
+            <ScanBadgesLink role={user?.role} projectId={project.id} />
             {isAdmin && (
               <Link
                 to={`/projects/${project.id}/report`}

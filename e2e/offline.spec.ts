@@ -135,6 +135,14 @@ test('after one online visit of the dashboard, the agenda, meetings, badge and p
   expect(qrBox?.width ?? 0).toBeGreaterThanOrEqual(260);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shoot(page, 'badge-light');
+  // At 360 px the badge still fits, and its one button keeps a 44 px target; at 1280 px it stays a card.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect((await page.getByTestId('badge-agenda').boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await shoot(page, 'badge-360-light');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, 'badge-1280-light');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

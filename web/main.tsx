@@ -2,25 +2,30 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { BootShell } from './app/boot-shell.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
-import { Spinner } from './components/ui/Feedback.tsx';
+import { sessionQuery } from './features/auth/api.ts';
 import './i18n/index.ts';
 import { reloadOnStaleChunks } from './lib/stale-build.ts';
 import { applyTheme, useTheme } from './lib/theme.ts';
 import './styles.css';
 
+// zod's z.config({ jitless: true }), set through its global so the first screen does not load zod:
+// without it, zod probes `new Function` on its first object schema, which our policy refuses and
+// Chromium reports as a CSP violation (Lighthouse's best practices). The checks run the same.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+
 const queryClient = createQueryClient();
+// Asked now, while the screen's code is still loading, not once the signed-in frame's guard renders.
+void queryClient.prefetchQuery(sessionQuery);
 
 applyTheme(useTheme.getState().theme);
 reloadOnStaleChunks({ events: window, storage: sessionStorage, reload: () => window.location.reload() });
 
-// Shown before the language file has loaded, so it carries no text of its own.
-const boot = (
-  <div role="status" aria-label="Loading" className="flex min-h-screen items-center justify-center">
-    <Spinner />
-  </div>
-);
+// Shown before the language file has loaded: the shell web/index.html drew, so nothing flickers.
+const boot = <BootShell />;
 
 function App() {
   const theme = useTheme((s) => s.theme);

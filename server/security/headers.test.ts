@@ -1,7 +1,11 @@
 // Security headers on API answers and pages, and the session cookie's attributes over HTTP and HTTPS.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeUser, TEST_PASSWORD } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { THEME_SCRIPT_HASH } from './headers.ts';
 
 let app: TestApp;
 let proxied: TestApp;
@@ -22,10 +26,18 @@ function directives(header: unknown) {
 }
 
 describe('security headers', () => {
+  it('allows exactly the inline scripts of web/index.html, by their hashes', () => {
+    const html = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
+    );
+    expect(inline).toEqual([THEME_SCRIPT_HASH]);
+  });
+
   it('a content security policy: scripts only from our origin, no framing, no plugins', async () => {
     const csp = directives((await call(app, 'GET', '/api/health')).headers['content-security-policy']);
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp['script-src']).toEqual(["'self'", THEME_SCRIPT_HASH, "'wasm-unsafe-eval'"]);
     expect(csp['script-src-attr']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

@@ -5,14 +5,20 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The content security policy. Scripts only from our own origin (the built app has no inline
- * script); inline style attributes stay allowed because React and Radix position things with them.
+ * The one inline script of web/index.html (it sets the saved theme before the first paint), allowed
+ * by its hash; headers.test.ts checks the hash against the file (docs/decisions/036-first-paint-and-lighthouse.md).
+ */
+export const THEME_SCRIPT_HASH = "'sha256-O4lXnAd9TlusVq46BBS4IS7rFEWmb26ze+8dMTDUM8Q='";
+
+/**
+ * The content security policy. Scripts only from our own origin, and the inline theme script by its
+ * hash; inline style attributes stay allowed because React and Radix position things with them.
  * Images may come from https: for company logos given as links; recordings play from blob: URLs.
  */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   // WebAssembly may be compiled (not eval): the badge scanner's QR decoder (docs/decisions/033-badge-scanning.md).
-  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'script-src': ["'self'", THEME_SCRIPT_HASH, "'wasm-unsafe-eval'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -4,13 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { EmptyState } from '../components/ui/EmptyState.tsx';
-import { Loading } from '../components/ui/Feedback.tsx';
 import { useCurrentUser } from '../features/auth/api.ts';
+import { BootShell } from './boot-shell.tsx';
 
-/** The placeholder shown while the session resolves. */
+/** The placeholder shown while the session or a screen's code loads: the first paint's shell. */
 export function SessionLoading() {
-  const { t } = useTranslation();
-  return <Loading label={t('common.loading')} className="min-h-screen" />;
+  return <BootShell />;
 }
 
 /** Where to go after signing in: back to the page a signed-out visit came from, else the dashboard. */

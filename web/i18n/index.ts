@@ -34,7 +34,8 @@ i18n
   .use({
     type: 'backend',
     read(language: string, _ns: string, callback: (err: unknown, data?: object) => void) {
-      const load = (allTexts ? loadLocale : loadFirstScreenTexts)[language];
+      // The fallback language gets only the first screens' texts even then (see loadAllTexts).
+      const load = (allTexts && language === i18n.languages?.[0] ? loadLocale : loadFirstScreenTexts)[language];
       if (!load) return callback(null, {});
       load().then(
         (m) => callback(null, m.default),
@@ -67,11 +68,16 @@ async function addAllTexts(language: string) {
   i18n.addResourceBundle(language, 'translation', (await load()).default, true, true);
 }
 
-/** Loads the whole language files (the first screen behind sign-in and the sign-up form need them). */
+/**
+ * Loads the whole language file of the language shown (the first screen behind sign-in and the
+ * sign-up form need it). Not the fallback's: every language has every text (locales.test.ts), and
+ * a second file cost a phone 25 KB and its parsing before the first screen.
+ */
 export async function loadAllTexts(): Promise<void> {
   if (allTexts) return;
   allTexts = true;
-  await Promise.all((i18n.languages ?? []).map(addAllTexts));
+  const shown = i18n.languages?.[0];
+  if (shown) await addAllTexts(shown);
 }
 
 i18n.on('languageChanged', (lng) => {

@@ -66,7 +66,31 @@ const pwa = VitePWA({
 export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss(), firstScreenTexts(), pwa, precompress()],
-  build: { outDir: '../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    // Fewer, larger chunks for a phone on HTTP/1.1 (six connections, a round trip each): everything
+    // the entry loads statically in one chunk, and the icons of the lazy screens in a few chunks by
+    // the screens that share them, not one file per icon (docs/decisions/036-first-paint-and-lighthouse.md).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 6000,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Role } from '../../../core/roles.ts';
 import { agendaPath } from '../../../core/rules/agenda-links.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { useProjects } from '../projects/api.ts';
 
 const itemClass =
@@ -19,6 +20,14 @@ export function MyAgendaLink({ role, projectId }: { role: Role | undefined; proj
   const hasAgenda = role === 'buyer' || role === 'seller' || role === 'interpreter';
   const projects = useProjects();
   if (!hasAgenda) return null;
+  // Its place is kept while the projects load, so the screen below does not jump when it appears.
+  if (projects.isPending) {
+    return (
+      <span className={cn(buttonClass('secondary'), 'invisible')} aria-hidden>
+        <CalendarRange className="h-4 w-4" /> {t('agendas.myAgenda')}
+      </span>
+    );
+  }
   const open = (projects.data ?? []).filter((p) => p.status === 'active' || p.status === 'draft');
   const chosen = projectId ?? (open.length === 1 ? open[0].id : undefined);
   if (chosen) {

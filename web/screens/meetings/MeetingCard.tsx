@@ -47,7 +47,7 @@ export function MeetingCard({
   return (
     <Card className="relative flex flex-col gap-4 p-5" data-testid="meeting-card">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-sm text-slate-600 dark:text-slate-400">
+        <h2 className="min-w-0 text-sm text-slate-600 dark:text-slate-400">
           <Link
             to={`/meetings/${meeting.id}`}
             className="rounded after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -57,7 +57,7 @@ export function MeetingCard({
               , {formatDate(meeting.meeting_date, i18n.language)}, {meeting.start_time} – {meeting.end_time}
             </span>
           </Link>
-        </h3>
+        </h2>
         <MeetingStatusBadge status={meeting.status} absence={meeting.absence} />
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">

@@ -3,11 +3,15 @@
 import { z } from 'zod';
 import { DEAL_SIZE_BANDS, FEEDBACK_COMMENT_MAX, FEEDBACK_FOLLOW_UPS } from '../constants.ts';
 
-/** PUT /api/meetings/:id/feedback: one's own answer, given or changed. */
+/**
+ * PUT /api/meetings/:id/feedback: one's own answer, given or changed, whole (what is left out is
+ * unanswered). Only the rating is required: a rating alone is one tap, and the follow-up, deal
+ * size and comment may follow within the edit window (docs/decisions/035-one-tap.md).
+ */
 export const feedbackInputSchema = z.strictObject({
   rating: z.number().int().min(1).max(5),
-  follow_up: z.enum(FEEDBACK_FOLLOW_UPS),
-  deal_size: z.enum(DEAL_SIZE_BANDS),
+  follow_up: z.enum(FEEDBACK_FOLLOW_UPS).nullable().default(null),
+  deal_size: z.enum(DEAL_SIZE_BANDS).nullable().default(null),
   comment: z.string().trim().max(FEEDBACK_COMMENT_MAX).default(''),
 });
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
@@ -21,8 +25,9 @@ export const feedbackSchema = z.object({
   side: z.enum(FEEDBACK_SIDES),
   user: z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() }),
   rating: z.number().int(),
-  follow_up: z.enum(FEEDBACK_FOLLOW_UPS),
-  deal_size: z.enum(DEAL_SIZE_BANDS),
+  /** Null while unanswered (the rating was given alone). */
+  follow_up: z.enum(FEEDBACK_FOLLOW_UPS).nullable(),
+  deal_size: z.enum(DEAL_SIZE_BANDS).nullable(),
   comment: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

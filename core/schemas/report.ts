@@ -49,8 +49,13 @@ export const reportSchema = z.object({
       average: z.number().nullable(),
     }),
   ),
-  follow_up: z.array(z.object({ side, counts: z.record(z.enum(FEEDBACK_FOLLOW_UPS), z.number().int()) })),
-  deal_size: z.array(z.object({ side, counts: z.record(z.enum(DEAL_SIZE_BANDS), z.number().int()) })),
+  /** Each answer counted; `unanswered`: ratings given without that detail (never counted as "no"). */
+  follow_up: z.array(
+    z.object({ side, counts: z.record(z.enum(FEEDBACK_FOLLOW_UPS), z.number().int()), unanswered: z.number().int() }),
+  ),
+  deal_size: z.array(
+    z.object({ side, counts: z.record(z.enum(DEAL_SIZE_BANDS), z.number().int()), unanswered: z.number().int() }),
+  ),
   /** Transactions and contracts not cancelled, in USD, by the buyer's country and by the seller's industry. */
   deals_by_country: z.array(reportDealGroupSchema),
   deals_by_industry: z.array(reportDealGroupSchema),

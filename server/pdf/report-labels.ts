@@ -29,6 +29,8 @@ export interface ReportLabels {
   followUps: Record<FeedbackFollowUp, string>;
   dealSize: string;
   dealSizes: Record<DealSizeBand, string>;
+  /** A rating given without that detail. */
+  unanswered: string;
   dealsByCountry: string;
   dealsByIndustry: string;
   country: string;
@@ -97,6 +99,7 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     average: 'Average',
     followUp: 'Follow-up',
     followUps: { yes: 'Yes', maybe: 'Maybe', no: 'No' },
+    unanswered: 'Not answered',
     dealSize: 'Expected deal size',
     dealSizes: {
       none: 'None',
@@ -173,6 +176,7 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     average: '평균',
     followUp: '후속 미팅 의향',
     followUps: { yes: '예', maybe: '미정', no: '아니오' },
+    unanswered: '미응답',
     dealSize: '예상 거래 규모',
     dealSizes: {
       none: '없음',
@@ -249,6 +253,7 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     average: '平均',
     followUp: '后续跟进意向',
     followUps: { yes: '是', maybe: '可能', no: '否' },
+    unanswered: '未回答',
     dealSize: '预计交易规模',
     dealSizes: {
       none: '无',
@@ -325,6 +330,7 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     average: '平均',
     followUp: 'フォローアップ意向',
     followUps: { yes: 'はい', maybe: '未定', no: 'いいえ' },
+    unanswered: '未回答',
     dealSize: '見込み取引規模',
     dealSizes: {
       none: 'なし',

@@ -278,13 +278,29 @@ async function drawPages(
   );
   await heading(l.followUp);
   await table(
-    columns([l.side, 0], ...FEEDBACK_FOLLOW_UPS.map((f): [string, number, 'right'] => [l.followUps[f], 80, 'right'])),
-    report.follow_up.map((f) => [side(f.side), ...FEEDBACK_FOLLOW_UPS.map((k) => count.format(f.counts[k]))]),
+    columns([l.side, 0], ...FEEDBACK_FOLLOW_UPS.map((f): [string, number, 'right'] => [l.followUps[f], 80, 'right']), [
+      l.unanswered,
+      80,
+      'right',
+    ]),
+    report.follow_up.map((f) => [
+      side(f.side),
+      ...FEEDBACK_FOLLOW_UPS.map((k) => count.format(f.counts[k])),
+      count.format(f.unanswered),
+    ]),
   );
   await heading(l.dealSize);
   await table(
-    columns([l.side, 0], ...DEAL_SIZE_BANDS.map((b): [string, number, 'right'] => [l.dealSizes[b], 72, 'right'])),
-    report.deal_size.map((d) => [side(d.side), ...DEAL_SIZE_BANDS.map((k) => count.format(d.counts[k]))]),
+    columns([l.side, 0], ...DEAL_SIZE_BANDS.map((b): [string, number, 'right'] => [l.dealSizes[b], 66, 'right']), [
+      l.unanswered,
+      66,
+      'right',
+    ]),
+    report.deal_size.map((d) => [
+      side(d.side),
+      ...DEAL_SIZE_BANDS.map((k) => count.format(d.counts[k])),
+      count.format(d.unanswered),
+    ]),
   );
 
   // Deals

@@ -164,6 +164,54 @@ describe('the edit window', () => {
   });
 });
 
+describe('one tap: the rating alone, the details later', () => {
+  it('takes a rating alone as an answer, leaving the follow-up and deal size unanswered', async () => {
+    const m = await meeting(onDay(13));
+    at('2030-05-13T01:00:00Z');
+    const tap = await put(m.id, fx.buyers[0].cookie, { rating: 5 });
+    expect(tap.statusCode, tap.body).toBe(200);
+    expect(tap.json()).toMatchObject({ rating: 5, follow_up: null, deal_size: null, comment: '' });
+    const [row] = await rowsOf(m.id);
+    expect(row).toMatchObject({ rating: 5, followUp: null, dealSize: null });
+    // Answered: it leaves the pending list like any answer.
+    expect((await pending(fx.buyers[0].cookie)).map((p) => p.meeting_id)).not.toContain(m.id);
+    const read = (await get(m.id, fx.buyers[0].cookie)).json() as MeetingFeedback;
+    expect(read).toMatchObject({ can_answer: true, refusal: null });
+    expect(read.answers[0]).toMatchObject({ rating: 5, follow_up: null, deal_size: null });
+  });
+
+  it('adds the details within the edit window, keeping when the answer was first given', async () => {
+    const m = await meeting(onDay(12));
+    at('2030-05-12T01:00:00Z');
+    await put(m.id, fx.buyers[0].cookie, { rating: 4 });
+    at('2030-05-14T08:00:00Z');
+    const details = await put(m.id, fx.buyers[0].cookie, { rating: 4, follow_up: 'maybe', deal_size: 'under_10k' });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({
+      follow_up: 'maybe',
+      deal_size: 'under_10k',
+      created_at: '2030-05-12T01:00:00.000Z',
+      editable_until: '2030-05-19T01:00:00.000Z',
+    });
+    // A whole answer replaces the last: what is left out is unanswered again.
+    const cleared = await put(m.id, fx.buyers[0].cookie, { rating: 3, follow_up: null });
+    expect(cleared.json()).toMatchObject({ rating: 3, follow_up: null, deal_size: null });
+    at('2030-05-19T01:00:00Z');
+    const late = await put(m.id, fx.buyers[0].cookie, { rating: 3, follow_up: 'yes' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('feedback_closed');
+  });
+
+  it('asks the one tap of the same people only: admins and the interpreter still may not answer', async () => {
+    const m = await meeting(onDay(14));
+    at('2030-05-14T01:00:00Z');
+    expect((await put(m.id, fx.admin.cookie, { rating: 5 })).statusCode).toBe(403);
+    expect((await put(m.id, fx.interpreters[0].cookie, { rating: 5 })).statusCode).toBe(403);
+    at('2030-05-14T00:59:00Z');
+    expect((await put(m.id, fx.buyers[0].cookie, { rating: 5 })).json().error.code).toBe('feedback_too_early');
+  });
+});
+
 describe('GET /api/meetings/:id/feedback: who sees what', () => {
   it('shows each side only its own answer, the admin both, the interpreter none', async () => {
     const m = await meeting(onDay(10));
@@ -217,7 +265,8 @@ describe('validation', () => {
       { ...answer, comment: 'x'.repeat(FEEDBACK_COMMENT_MAX + 1) },
       { ...answer, side: 'seller' },
       { ...answer, user_id: fx.sellers[0].id },
-      { rating: 4, follow_up: 'yes' },
+      { follow_up: 'yes', deal_size: 'none' },
+      { rating: null },
       {},
     ];
     for (const body of bad) {

@@ -38,8 +38,9 @@ export function presentFeedback(row: AnswerRow, user: { id: string; fullName: st
     side: row.side as Feedback['side'],
     user: { id: user.id, full_name: user.fullName, company_name: user.companyName },
     rating: row.rating,
-    follow_up: row.followUp as Feedback['follow_up'],
-    deal_size: row.dealSize as Feedback['deal_size'],
+    // Null while unanswered: the rating may come alone (docs/decisions/035-one-tap.md).
+    follow_up: (row.followUp ?? null) as Feedback['follow_up'],
+    deal_size: (row.dealSize ?? null) as Feedback['deal_size'],
     comment: row.comment,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),

@@ -105,18 +105,18 @@ export async function reportFixture(app: TestApp) {
     userId: string,
     side: 'buyer' | 'seller',
     rating: number,
-    followUp: string,
-    dealSize: string,
+    followUp: string | null,
+    dealSize: string | null,
   ) => ({ meetingId, userId, side, rating, followUp, dealSize });
-  await app.db
-    .insert(meetingFeedback)
-    .values([
-      answer(m.m1.id, b1.id, 'buyer', 5, 'yes', '10k_100k'),
-      answer(m.m1.id, s1.id, 'seller', 4, 'yes', 'under_10k'),
-      answer(m.m2.id, b2.id, 'buyer', 3, 'maybe', 'none'),
-      answer(m.m2.id, s1.id, 'seller', 5, 'no', 'over_1m'),
-      answer(m.m8.id, b1.id, 'buyer', 4, 'yes', '100k_1m'),
-    ]);
+  await app.db.insert(meetingFeedback).values([
+    answer(m.m1.id, b1.id, 'buyer', 5, 'yes', '10k_100k'),
+    answer(m.m1.id, s1.id, 'seller', 4, 'yes', 'under_10k'),
+    answer(m.m2.id, b2.id, 'buyer', 3, 'maybe', 'none'),
+    answer(m.m2.id, s1.id, 'seller', 5, 'no', 'over_1m'),
+    answer(m.m8.id, b1.id, 'buyer', 4, 'yes', '100k_1m'),
+    // A rating given alone (one tap): unanswered for the follow-up and the deal size.
+    answer(m.m8.id, s3.id, 'seller', 5, null, null),
+  ]);
 
   // Requests to sellers: Seller 1 and Seller 3 three each (any status), Seller 2 one; a request to
   // a buyer and one in the other project do not count.

@@ -60,16 +60,17 @@ describe('projectReport', () => {
     expect(report.satisfaction).toEqual([
       // Buyers rated 5 (m1), 3 (m2), 4 (m8): average 12 / 3 = 4.
       { side: 'buyer', counts: [0, 0, 1, 1, 1], answers: 3, average: 4 },
-      // Sellers rated 4 (m1), 5 (m2): average 4.5.
-      { side: 'seller', counts: [0, 0, 0, 1, 1], answers: 2, average: 4.5 },
+      // Sellers rated 4 (m1), 5 (m2) and 5 alone (m8): average 4.67.
+      { side: 'seller', counts: [0, 0, 0, 1, 2], answers: 3, average: 4.67 },
     ]);
     expect(report.follow_up).toEqual([
-      { side: 'buyer', counts: { yes: 2, maybe: 1, no: 0 } },
-      { side: 'seller', counts: { yes: 1, maybe: 0, no: 1 } },
+      { side: 'buyer', counts: { yes: 2, maybe: 1, no: 0 }, unanswered: 0 },
+      // The rating given alone counts as unanswered, never as a "no".
+      { side: 'seller', counts: { yes: 1, maybe: 0, no: 1 }, unanswered: 1 },
     ]);
     expect(report.deal_size).toEqual([
-      { side: 'buyer', counts: { none: 1, under_10k: 0, '10k_100k': 1, '100k_1m': 1, over_1m: 0 } },
-      { side: 'seller', counts: { none: 0, under_10k: 1, '10k_100k': 0, '100k_1m': 0, over_1m: 1 } },
+      { side: 'buyer', counts: { none: 1, under_10k: 0, '10k_100k': 1, '100k_1m': 1, over_1m: 0 }, unanswered: 0 },
+      { side: 'seller', counts: { none: 0, under_10k: 1, '10k_100k': 0, '100k_1m': 0, over_1m: 1 }, unanswered: 1 },
     ]);
   });
 

@@ -1,4 +1,5 @@
-// An answer read-only: the stars, the follow-up wish, the deal size expected and the comment.
+// An answer read-only: the stars, the follow-up wish, the deal size expected and the comment; a
+// detail given no answer (a rating alone, one tap) reads "Not answered".
 import { useTranslation } from 'react-i18next';
 import type { Feedback } from '../../../core/schemas/feedback.ts';
 import { StarsShown } from './StarRating.tsx';
@@ -18,11 +19,15 @@ export function FeedbackAnswer({ answer }: { answer: Feedback }) {
       </div>
       <div className={row}>
         <dt className={term}>{t('feedback.followUpShort')}</dt>
-        <dd className={value}>{t(`feedback.followUps.${answer.follow_up}`)}</dd>
+        <dd className={value}>
+          {answer.follow_up ? t(`feedback.followUps.${answer.follow_up}`) : t('onetap.form.notAnswered')}
+        </dd>
       </div>
       <div className={row}>
         <dt className={term}>{t('feedback.dealSize')}</dt>
-        <dd className={value}>{t(`feedback.dealSizes.${answer.deal_size}`)}</dd>
+        <dd className={value}>
+          {answer.deal_size ? t(`feedback.dealSizes.${answer.deal_size}`) : t('onetap.form.notAnswered')}
+        </dd>
       </div>
       {answer.comment && (
         <div className={row}>

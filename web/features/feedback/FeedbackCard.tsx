@@ -1,10 +1,13 @@
 // The meeting page's feedback card (docs/rules.md#feedback-and-no-shows). Its buyer and seller give
-// their own answer once it has ended (no card before) and change it for 7 days, then read it with
-// a "closed" note; admins read both sides' answers. Interpreters and everyone else get no card
-// (the server refuses them).
+// their own answer once it has ended (no card before): one tap on a star saves the rating, and
+// "Add details" opens the form for the rest (docs/decisions/035-one-tap.md); they change it for 7
+// days, then read it with a "closed" note; admins read both sides' answers. Interpreters and
+// everyone else get no card (the server refuses them). `?feedback=details` opens the form at once
+// (the dashboard's "Add details" leads here).
 import { Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { companyOrName } from '../../../core/rules/names.ts';
 import type { MeetingFeedback } from '../../../core/schemas/feedback.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -12,9 +15,10 @@ import { Card } from '../../components/ui/Card.tsx';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useMeetingFeedback } from './api.ts';
+import { useMeetingFeedback, useSaveFeedback } from './api.ts';
 import { FeedbackAnswer } from './FeedbackAnswer.tsx';
 import { FeedbackForm } from './FeedbackForm.tsx';
+import { OneTapStars } from './OneTapStars.tsx';
 
 interface Party {
   id: string;
@@ -60,9 +64,11 @@ function FeedbackFrame({ title, children }: { title: string; children: ReactNode
 
 function MyAnswer({ data, meeting }: { data: MeetingFeedback; meeting: { id: string; buyer: Party; seller: Party } }) {
   const { t, i18n } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [params] = useSearchParams();
   const mine = data.answers[0];
+  const [editing, setEditing] = useState(() => params.get('feedback') === 'details' && !!mine && data.can_answer);
+  const [saved, setSaved] = useState(false);
+  const tap = useSaveFeedback(meeting.id, () => setSaved(true));
   // Nothing to ask before the end, nor about a meeting that did not take place.
   if (data.refusal === 'meeting_not_held' || data.refusal === 'feedback_too_early') return null;
   const other = data.side === 'buyer' ? meeting.seller : meeting.buyer;
@@ -74,17 +80,20 @@ function MyAnswer({ data, meeting }: { data: MeetingFeedback; meeting: { id: str
   };
   return (
     <FeedbackFrame title={title}>
-      {!mine || editing ? (
+      {!mine && data.can_answer ? (
         <>
-          {!mine && <p className="text-sm text-slate-600 dark:text-slate-400">{t('feedback.intro')}</p>}
-          <FeedbackForm
-            meetingId={meeting.id}
-            initial={mine}
-            onSaved={done}
-            onCancel={mine ? () => setEditing(false) : undefined}
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('feedback.intro')}</p>
+          <OneTapStars
+            label={title}
+            value={tap.variables?.rating ?? null}
+            onRate={(rating) => tap.mutate({ rating })}
+            disabled={tap.isPending}
           />
+          {tap.isError && <Alert>{errorMessage(t, tap.error)}</Alert>}
         </>
-      ) : (
+      ) : mine && editing ? (
+        <FeedbackForm meetingId={meeting.id} initial={mine} onSaved={done} onCancel={() => setEditing(false)} />
+      ) : mine ? (
         <>
           {saved && <Alert tone="success">{t('feedback.thanks')}</Alert>}
           <FeedbackAnswer answer={mine} />
@@ -99,7 +108,7 @@ function MyAnswer({ data, meeting }: { data: MeetingFeedback; meeting: { id: str
                 }}
                 data-testid="feedback-edit"
               >
-                {t('feedback.edit')}
+                {mine.follow_up === null || mine.deal_size === null ? t('onetap.rate.addDetails') : t('feedback.edit')}
               </Button>
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 {t('feedback.editableUntil', { date: until })}
@@ -111,7 +120,7 @@ function MyAnswer({ data, meeting }: { data: MeetingFeedback; meeting: { id: str
             </p>
           )}
         </>
-      )}
+      ) : null}
     </FeedbackFrame>
   );
 }

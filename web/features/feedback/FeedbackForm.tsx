@@ -1,5 +1,7 @@
 // One's own answer about a meeting: the rating, whether to follow up, the deal size expected and a
 // comment (docs/rules.md#feedback-and-no-shows). Given once, changed while the edit window is open.
+// Only the rating is required; the rest is optional and sent as unanswered when left out
+// (docs/decisions/035-one-tap.md).
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEAL_SIZE_BANDS, FEEDBACK_COMMENT_MAX, FEEDBACK_FOLLOW_UPS } from '../../../core/constants.ts';
@@ -12,8 +14,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useSaveFeedback } from './api.ts';
 import { StarRating } from './StarRating.tsx';
 
-type FollowUp = FeedbackInput['follow_up'];
-type DealSize = FeedbackInput['deal_size'];
+type FollowUp = NonNullable<FeedbackInput['follow_up']>;
+type DealSize = NonNullable<FeedbackInput['deal_size']>;
 
 export function FeedbackForm({
   meetingId,
@@ -35,13 +37,13 @@ export function FeedbackForm({
   const [dealSize, setDealSize] = useState<DealSize | ''>(initial?.deal_size ?? '');
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [tried, setTried] = useState(false);
-  const missing = rating === null || followUp === null || dealSize === '';
+  const missing = rating === null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (rating === null || followUp === null || dealSize === '') return;
-    save.mutate({ rating, follow_up: followUp, deal_size: dealSize, comment });
+    if (rating === null) return;
+    save.mutate({ rating, follow_up: followUp, deal_size: dealSize || null, comment });
   };
 
   return (
@@ -58,7 +60,7 @@ export function FeedbackForm({
       )}
       <fieldset data-testid="feedback-follow-up">
         <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t('feedback.followUp')}
+          {t('onetap.form.followUpOptional')}
         </legend>
         <div className="inline-flex overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
           {FEEDBACK_FOLLOW_UPS.map((value) => (
@@ -84,11 +86,8 @@ export function FeedbackForm({
             </label>
           ))}
         </div>
-        {tried && followUp === null && (
-          <p className="mt-1 text-xs text-red-600 dark:text-red-400">{t('feedback.chooseFollowUp')}</p>
-        )}
       </fieldset>
-      <Field label={t('feedback.dealSize')} error={tried && dealSize === '' ? t('feedback.chooseDealSize') : undefined}>
+      <Field label={t('onetap.form.dealSizeOptional')}>
         {(field) => (
           <Select
             {...field}
@@ -97,9 +96,7 @@ export function FeedbackForm({
             disabled={save.isPending}
             data-testid="feedback-deal-size"
           >
-            <option value="" disabled>
-              {t('feedback.chooseDealSize')}
-            </option>
+            <option value="">{t('onetap.form.notAnswered')}</option>
             {DEAL_SIZE_BANDS.map((band) => (
               <option key={band} value={band}>
                 {t(`feedback.dealSizes.${band}`)}

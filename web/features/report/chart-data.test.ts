@@ -10,6 +10,7 @@ import {
   meetingDayRows,
   meetingTotals,
   satisfactionRows,
+  unansweredRow,
 } from './chart-data.ts';
 import { emptyReport, sampleReport } from './test-report.ts';
 
@@ -64,6 +65,15 @@ describe('report chart data', () => {
       'over_1m',
     ]);
     expect(dealSizeRows(emptyReport).every((r) => r.buyer === 0 && r.seller === 0)).toBe(true);
+  });
+
+  it('counts ratings given without the detail as unanswered, by side', () => {
+    const groups = [
+      { side: 'buyer' as const, counts: {}, unanswered: 3 },
+      { side: 'seller' as const, counts: {}, unanswered: 0 },
+    ];
+    expect(unansweredRow(groups)).toEqual({ buyer: 3, seller: 0 });
+    expect(unansweredRow(emptyReport.follow_up)).toEqual({ buyer: 0, seller: 0 });
   });
 
   it('orders deal groups by their USD, dropping groups without a deal', () => {

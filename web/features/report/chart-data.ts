@@ -63,6 +63,12 @@ export function answerRows<K extends string>(
 export const followUpRows = (report: Report) => answerRows(report.follow_up, FEEDBACK_FOLLOW_UPS);
 export const dealSizeRows = (report: Report) => answerRows(report.deal_size, DEAL_SIZE_BANDS);
 
+/** Each side's ratings given without that detail (follow-up or deal size): unanswered, never a "no". */
+export function unansweredRow(groups: { side: Side; unanswered?: number }[]): { buyer: number; seller: number } {
+  const count = (side: Side) => groups.find((g) => g.side === side)?.unanswered ?? 0;
+  return { buyer: count('buyer'), seller: count('seller') };
+}
+
 export type DealGroup = Report['deals_by_country'][number];
 
 /** Groups with any deal, the largest (transactions and contracts in USD together) first. */

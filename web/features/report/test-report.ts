@@ -20,12 +20,12 @@ export const sampleReport: Report = {
     { side: 'seller', counts: [0, 3, 5, 10, 4], answers: 22, average: 3.68 },
   ],
   follow_up: [
-    { side: 'buyer', counts: { yes: 18, maybe: 10, no: 4 } },
-    { side: 'seller', counts: { yes: 15, maybe: 5, no: 2 } },
+    { side: 'buyer', counts: { yes: 18, maybe: 10, no: 4 }, unanswered: 0 },
+    { side: 'seller', counts: { yes: 15, maybe: 5, no: 2 }, unanswered: 0 },
   ],
   deal_size: [
-    { side: 'buyer', counts: { none: 5, under_10k: 9, '10k_100k': 12, '100k_1m': 5, over_1m: 1 } },
-    { side: 'seller', counts: { none: 3, under_10k: 6, '10k_100k': 9, '100k_1m': 3, over_1m: 1 } },
+    { side: 'buyer', counts: { none: 5, under_10k: 9, '10k_100k': 12, '100k_1m': 5, over_1m: 1 }, unanswered: 0 },
+    { side: 'seller', counts: { none: 3, under_10k: 6, '10k_100k': 9, '100k_1m': 3, over_1m: 1 }, unanswered: 0 },
   ],
   deals_by_country: [
     { key: 'USA', transactions: 4, transaction_usd: 182_500, contracts: 2, contract_usd: 1_250_000 },

@@ -2,10 +2,8 @@
 // one call brings the sections of the user's role; a null section is not the role's. Buyers and
 // sellers also see the meetings awaiting their rating (docs/rules.md#feedback-and-no-shows), and
 // everyone the organisers' announcements of their active projects, pinned on top (docs/rules.md#announcements).
-import { FolderKanban, Star } from 'lucide-react';
+import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_LIST_LIMIT } from '../../../core/constants.ts';
-import { companyOrName } from '../../../core/rules/names.ts';
 import type { Dashboard } from '../../../core/schemas/dashboard.ts';
 import type { Profile } from '../../../core/schemas/profile.ts';
 import { Card } from '../../components/ui/Card.tsx';
@@ -14,15 +12,13 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { PinnedAnnouncements } from '../../features/announcements/PinnedAnnouncements.tsx';
 import { ScanBadgesLink } from '../../features/badge-scan/ScanBadgesLink.tsx';
 import { useDashboard } from '../../features/dashboard/api.ts';
-import { usePendingFeedback } from '../../features/feedback/api.ts';
 import { CompletenessPrompt } from '../../features/profile/CompletenessPrompt.tsx';
 import { ProjectCard } from '../../features/projects/ProjectCard.tsx';
-import { formatDate } from '../../lib/format.ts';
-import { DashboardList, DashboardRow } from './DashboardList.tsx';
 import { DashboardTiles } from './DashboardTiles.tsx';
 import { MyContracts, PendingRequests, RecentTransactions } from './DealLists.tsx';
 import { CompletedMeetings, UpcomingMeetings } from './MeetingLists.tsx';
 import { MyAssignments, SellersMet } from './PeopleLists.tsx';
+import { RateYourMeetings } from './RateYourMeetings.tsx';
 import { SellerActions } from './SellerActions.tsx';
 
 export function UserDashboard({ user }: { user: Profile }) {
@@ -67,47 +63,6 @@ function Sections({ data: d, user }: { data: Dashboard; user: Profile }) {
       </div>
       <ActiveProjects projects={d.active_projects} />
     </>
-  );
-}
-
-/**
- * The caller's ended meetings awaiting their rating, each leading to its page (the latest first;
- * the title counts them all); nothing when none waits.
- */
-function RateYourMeetings() {
-  const { t, i18n } = useTranslation();
-  const pending = usePendingFeedback();
-  const all = pending.data ?? [];
-  if (all.length === 0) return null;
-  return (
-    <DashboardList
-      testId="rate-meetings"
-      title={
-        all.length > DASHBOARD_LIST_LIMIT
-          ? t('feedback.rateYourMeetingsCount', { total: all.length })
-          : t('feedback.rateYourMeetings')
-      }
-      icon={Star}
-      items={all.slice(0, DASHBOARD_LIST_LIMIT)}
-      empty=""
-    >
-      {(p) => (
-        <DashboardRow
-          key={p.meeting_id}
-          to={`/meetings/${p.meeting_id}`}
-          title={companyOrName(p.counterpart)}
-          meta={[`${formatDate(p.meeting_date, i18n.language)} ${p.start_time}–${p.end_time}`, p.project.name].join(
-            ' · ',
-          )}
-          aside={
-            <span className="inline-flex items-center gap-1 font-medium text-brand-700 dark:text-brand-100">
-              <Star className="h-4 w-4" aria-hidden />
-              {t('feedback.rate')}
-            </span>
-          }
-        />
-      )}
-    </DashboardList>
   );
 }
 

@@ -1,8 +1,9 @@
 // Follow-up and deal size (docs/rules.md#report): how many buyers and sellers want to follow up
-// (yes, maybe, no) and which deal size they expect, each side a column.
+// (yes, maybe, no) and which deal size they expect, each side a column; a rating given without
+// that detail shows as not answered (docs/decisions/035-one-tap.md).
 import { useTranslation } from 'react-i18next';
 import type { Report } from '../../../../core/schemas/report.ts';
-import { dealSizeRows, followUpRows, hasFeedback, SIDES } from '../chart-data.ts';
+import { dealSizeRows, followUpRows, hasFeedback, SIDES, unansweredRow } from '../chart-data.ts';
 import { DataTable } from '../DataTable.tsx';
 import type { ReportFormat } from '../format.ts';
 import { EmptyNote, ReportSection } from '../ReportSection.tsx';
@@ -22,16 +23,22 @@ export function FollowUp({ report, fmt }: { report: Report; fmt: ReportFormat })
           <DataTable
             caption={t('report.followUp.caption')}
             columns={[{ header: t('report.followUp.answer') }, ...sideColumns]}
-            rows={followUpRows(report).map((r) => ({ key: r.key, cells: cells(t(`report.followUp.${r.key}`), r) }))}
+            rows={[
+              ...followUpRows(report).map((r) => ({ key: r.key, cells: cells(t(`report.followUp.${r.key}`), r) })),
+              { key: 'unanswered', cells: cells(t('onetap.report.unanswered'), unansweredRow(report.follow_up)) },
+            ]}
             testId="report-follow-up-table"
           />
           <DataTable
             caption={t('report.followUp.sizeCaption')}
             columns={[{ header: t('report.followUp.size') }, ...sideColumns]}
-            rows={dealSizeRows(report).map((r) => ({
-              key: r.key,
-              cells: cells(t(`report.followUp.band.${r.key}`), r),
-            }))}
+            rows={[
+              ...dealSizeRows(report).map((r) => ({
+                key: r.key,
+                cells: cells(t(`report.followUp.band.${r.key}`), r),
+              })),
+              { key: 'unanswered', cells: cells(t('onetap.report.unanswered'), unansweredRow(report.deal_size)) },
+            ]}
             testId="report-deal-size-table"
           />
         </div>

@@ -26,6 +26,7 @@ import { feedbackAccess } from './feedback/access.ts';
 import { healthAccess } from './health/access.ts';
 import { interpreterNoteAccess } from './interpreter-notes/access.ts';
 import { meetingRequestAccess } from './meeting-requests/access.ts';
+import { meetingSignalAccess } from './meeting-signals/access.ts';
 import { meetingAccess } from './meetings/access.ts';
 import { noticeAccess } from './notices/access.ts';
 import { notificationAccess } from './notifications/access.ts';
@@ -76,6 +77,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...dashboardAccess,
   ...meetingAccess,
   ...meetingRequestAccess,
+  ...meetingSignalAccess,
   ...blockedSlotAccess,
   ...contractAccess,
   ...companyAccess,

@@ -24,6 +24,7 @@ import { feedbackRoutes } from './feedback/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { interpreterNoteRoutes } from './interpreter-notes/index.ts';
 import { meetingRequestRoutes } from './meeting-requests/index.ts';
+import { meetingSignalRoutes } from './meeting-signals/index.ts';
 import { onBehalfRoutes } from './meeting-requests/on-behalf.ts';
 import { meetingRoutes } from './meetings/index.ts';
 import { noticeRoutes } from './notices/index.ts';
@@ -106,4 +107,5 @@ export async function routes(app: FastifyInstance) {
   // Calendar files and feeds: under /meetings, /profile and /calendar (it sets its own prefixes).
   await app.register(calendarRoutes);
   await app.register(feedbackRoutes); // GET/PUT /api/meetings/:id/feedback, GET /api/feedback/pending
+  await app.register(meetingSignalRoutes); // PUT/DELETE /api/meetings/:id/signal, GET /api/meeting-signals
 }

@@ -6,6 +6,7 @@ import { api } from '../../lib/api.ts';
 import { announcementKeys } from '../announcements/api.ts';
 import { onConversationEvent } from '../conversations/api.ts';
 import { feedbackKeys } from '../feedback/api.ts';
+import { onMeetingSignalEvent } from '../meeting-signals/api.ts';
 import { meetingKeys } from '../meetings/api.ts';
 import { meetingOfNotification } from './meeting-link.ts';
 
@@ -41,6 +42,8 @@ export function useNotificationStream(enabled: boolean) {
       onConversationEvent(queryClient, (event as MessageEvent<string>).data),
     );
     source.addEventListener('announcement', () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }));
+    // Running late, at the table: the event names the meeting only, and the signals are read again.
+    source.addEventListener('meeting_signal', () => onMeetingSignalEvent(queryClient));
     return () => source.close();
   }, [enabled, queryClient]);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../core/roles.ts';
 import { meetingPlace } from '../../../core/rules/tables.ts';
 import type { DashboardMeeting } from '../../../core/schemas/dashboard.ts';
+import { MeetingSignalNotes } from '../../features/meeting-signals/SignalNote.tsx';
 import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { DashboardList, DashboardRow } from './DashboardList.tsx';
@@ -33,6 +34,7 @@ function MeetingRow({ meeting: m, viewer }: { meeting: DashboardMeeting; viewer:
         <>
           {who.company && <span className="block">{who.company}</span>}
           <span className="block">{[when, meetingPlace(m.table, m.location) || m.project.name].join(' · ')}</span>
+          <MeetingSignalNotes meetingId={m.id} className="mt-1" />
         </>
       }
       aside={<MeetingStatusBadge status={m.status} />}

@@ -7,6 +7,7 @@ import { companyOrName } from '../../../core/rules/names.ts';
 import { meetingPlace } from '../../../core/rules/tables.ts';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import { Card } from '../../components/ui/Card.tsx';
+import { MeetingSignalNotes } from '../../features/meeting-signals/SignalNote.tsx';
 import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
 import { formatDayHeading } from '../../lib/format.ts';
 
@@ -60,6 +61,8 @@ export function MeetingAgenda({ meetings, role }: { meetings: Meeting[]; role: R
                     </span>
                   </span>
                 </Link>
+                {/* What the others said just before it: "running 10 min late", "at the table". */}
+                <MeetingSignalNotes meetingId={m.id} className="px-4 pb-3" />
               </li>
             ))}
           </ol>

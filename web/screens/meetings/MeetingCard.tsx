@@ -7,6 +7,7 @@ import type { MeetingPart } from '../../../core/rules/meetings.ts';
 import { meetingPlace } from '../../../core/rules/tables.ts';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import { Card } from '../../components/ui/Card.tsx';
+import { MeetingSignalNotes } from '../../features/meeting-signals/SignalNote.tsx';
 import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { MeetingActions } from './MeetingActions.tsx';
@@ -76,6 +77,7 @@ export function MeetingCard({
           {t('meetings.interpreterIs', { name: meeting.interpreter?.full_name ?? t('meetings.notAssigned') })}
         </Fact>
       </ul>
+      <MeetingSignalNotes meetingId={meeting.id} />
       {meeting.notes && (
         <p className="flex gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
           <StickyNote className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />

@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { FeedbackCard } from '../../features/feedback/FeedbackCard.tsx';
+import { SignalPanel } from '../../features/meeting-signals/SignalPanel.tsx';
 import { useMeeting } from '../../features/meetings/api.ts';
 import { MeetingStatusBadge } from '../../features/meetings/MeetingStatusBadge.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -176,6 +177,8 @@ export function MeetingDetailScreen() {
         )}
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <MeetingFacts meeting={m} hideBuyer={user?.role === 'buyer'} />
+          {/* Just before it: running late, at the table (docs/rules.md#running-late-and-at-the-table). */}
+          {user && <SignalPanel meeting={m} user={user} />}
           {/* What each side thought of it: the buyer's and seller's own answer, both for admins. */}
           <FeedbackCard
             meeting={m}

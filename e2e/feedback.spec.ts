@@ -1,6 +1,8 @@
 // The feedback journey (docs/rules.md#feedback-and-no-shows): the demo buyer is asked about
-// yesterday's completed meeting with the demo seller (a notification, and a row of "Rate your
-// meetings" on the dashboard), rates it with the stars by mouse and keyboard, and can change it;
+// yesterday's completed meeting with the demo seller (a notification, and a "How was your meeting
+// with …?" item of "Rate your meetings" on the dashboard), rates it with one tap on a star on the
+// meeting page, adds the details (stars by mouse and keyboard, follow-up, deal size, comment) and
+// can change them;
 // the seller rates the same meeting without seeing the buyer's answer, and the buyer never sees the
 // seller's; the admin reads both on the meeting page. The card and the dashboard list are then
 // photographed in the light and dark theme and at phone width, and checked with axe.
@@ -55,15 +57,20 @@ test('the buyer is asked about yesterday’s meeting and rates it from the dashb
 
   const list = page.getByTestId('rate-meetings');
   await expect(list.getByRole('heading', { name: /^Rate your meetings/ })).toBeVisible();
-  await expect(list.getByRole('link')).toHaveCount(Math.min(pending.length, 5));
-  if (index < 5) await list.getByRole('link', { name: new RegExp(SELLER_COMPANY.replace(/\./g, '\\.')) }).click();
-  else await page.goto(`/meetings/${meetingId}`);
-  await expect(page).toHaveURL(new RegExp(`/meetings/${meetingId}$`));
+  await expect(list.getByTestId('rate-now')).toHaveCount(Math.min(pending.length, 5));
+  await page.goto(`/meetings/${meetingId}`);
 
   const card = page.getByTestId('feedback-card');
-  await expect(card.getByRole('heading', { name: `How was your meeting with ${SELLER_COMPANY}?` })).toBeVisible();
+  const question = `How was your meeting with ${SELLER_COMPANY}?`;
+  await expect(card.getByRole('heading', { name: question })).toBeVisible();
+  // One tap on a star is the answer; the details are optional and follow.
+  await card.getByRole('group', { name: question }).getByRole('button', { name: '3 of 5 – Good' }).click();
+  await expect(card.getByText('Thank you! Your feedback is saved.')).toBeVisible();
+  await expect(card.getByTestId('feedback-answer-buyer')).toContainText('Good');
+  await expect(card.getByTestId('feedback-answer-buyer')).toContainText('Not answered');
+  await card.getByRole('button', { name: 'Add details' }).click();
   const stars = card.getByRole('group', { name: 'Rating' });
-  // A star is a radio: chosen by a click on it, then moved with the arrow keys.
+  // In the form a star is a radio: chosen by a click on it, then moved with the arrow keys.
   await stars.locator('label').nth(2).click();
   await expect(stars.getByRole('radio', { name: '3 of 5 – Good' })).toBeChecked();
   await page.keyboard.press('ArrowRight');
@@ -71,11 +78,11 @@ test('the buyer is asked about yesterday’s meeting and rates it from the dashb
   await expect(stars.getByRole('radio', { name: '5 of 5 – Excellent' })).toBeChecked();
   await page.keyboard.press('ArrowLeft');
   await expect(stars.getByRole('radio', { name: '4 of 5 – Very good' })).toBeChecked();
-  await card.getByRole('group', { name: 'Do you want to follow up?' }).getByText('Yes').click();
-  await card.getByLabel('Expected deal size').selectOption({ label: '$10k–100k' });
+  await card.getByRole('group', { name: 'Do you want to follow up? (optional)' }).getByText('Yes').click();
+  await card.getByLabel('Expected deal size (optional)').selectOption({ label: '$10k–100k' });
   await card.getByLabel('Comment (optional)').fill(BUYER_COMMENT);
   await card.screenshot({ path: `${SHOTS}/card-form-light.png` });
-  await card.getByRole('button', { name: 'Send feedback' }).click();
+  await card.getByRole('button', { name: 'Save changes' }).click();
 
   await expect(card.getByText('Thank you! Your feedback is saved.')).toBeVisible();
   const mine = card.getByTestId('feedback-answer-buyer');
@@ -89,7 +96,7 @@ test('the buyer is asked about yesterday’s meeting and rates it from the dashb
   // Changed within the week, and kept after a reload.
   await card.getByRole('button', { name: 'Change my answer' }).click();
   await expect(stars.getByRole('radio', { name: '4 of 5 – Very good' })).toBeChecked();
-  await card.getByLabel('Expected deal size').selectOption({ label: '$100k–1M' });
+  await card.getByLabel('Expected deal size (optional)').selectOption({ label: '$100k–1M' });
   await card.getByRole('button', { name: 'Save changes' }).click();
   await expect(card.getByTestId('feedback-answer-buyer')).toContainText('$100k–1M');
   await page.reload();
@@ -100,7 +107,7 @@ test('the buyer is asked about yesterday’s meeting and rates it from the dashb
   expect((await pendingOf(page)).map((p) => p.meeting_id)).not.toContain(meetingId);
   await page.goto('/dashboard');
   await expect(page.getByTestId('upcoming-meetings')).toBeVisible();
-  await expect(page.locator(`[data-testid="rate-meetings"] a[href="/meetings/${meetingId}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('rate-now').filter({ hasText: SELLER_COMPANY })).toHaveCount(0);
 });
 
 test('the seller rates the same meeting and sees only their own answer', async ({ page }) => {
@@ -109,11 +116,12 @@ test('the seller rates the same meeting and sees only their own answer', async (
   const card = page.getByTestId('feedback-card');
   await expect(card.getByRole('heading', { name: `How was your meeting with ${BUYER_COMPANY}?` })).toBeVisible();
   await expect(page.getByText(BUYER_COMMENT)).toHaveCount(0);
-  await card.getByRole('group', { name: 'Rating' }).locator('label').nth(1).click();
-  await card.getByRole('group', { name: 'Do you want to follow up?' }).getByText('Maybe').click();
-  await card.getByLabel('Expected deal size').selectOption({ label: 'No deal expected' });
+  await card.getByRole('button', { name: '2 of 5 – Fair' }).click();
+  await card.getByRole('button', { name: 'Add details' }).click();
+  await card.getByRole('group', { name: 'Do you want to follow up? (optional)' }).getByText('Maybe').click();
+  await card.getByLabel('Expected deal size (optional)').selectOption({ label: 'No deal expected' });
   await card.getByLabel('Comment (optional)').fill(SELLER_COMMENT);
-  await card.getByRole('button', { name: 'Send feedback' }).click();
+  await card.getByRole('button', { name: 'Save changes' }).click();
   const mine = card.getByTestId('feedback-answer-seller');
   await expect(mine).toContainText('Fair');
   await expect(mine).toContainText('Maybe');
@@ -165,7 +173,7 @@ for (const view of [
     // The buyer still has other ended meetings to rate (demo-data.ts: yesterday's with Minsu).
     await loginAs(page, 'buyer');
     const list = page.getByTestId('rate-meetings');
-    await expect(list.getByRole('link').first()).toBeVisible();
+    await expect(list.getByTestId('rate-now').first()).toBeVisible();
     const axe = async (selector: string) =>
       (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
@@ -175,11 +183,13 @@ for (const view of [
     expect(await axe('[data-testid="rate-meetings"]')).toEqual([]);
     await list.screenshot({ path: `${SHOTS}/dashboard-list-${view.name}.png` });
 
-    await list.getByRole('link').first().click();
+    // The meeting page of the first still waiting: its one-tap stars (not tapped: the demo buyer
+    // has few meetings to rate, and the next view needs one).
+    const [waiting] = await pendingOf(page);
+    await page.goto(`/meetings/${waiting.meeting_id}`);
     const card = page.getByTestId('feedback-card');
-    await expect(card.getByTestId('feedback-form')).toBeVisible();
-    await card.getByRole('group', { name: 'Rating' }).locator('label').nth(3).click();
-    await card.getByRole('group', { name: 'Do you want to follow up?' }).getByText('Yes').click();
+    await expect(card.getByTestId('one-tap-stars')).toBeVisible();
+    await card.getByRole('button', { name: '4 of 5 – Very good' }).hover();
     expect(await overflow()).toBe(0);
     expect(await axe('[data-testid="feedback-card"]')).toEqual([]);
     await card.screenshot({ path: `${SHOTS}/card-form-${view.name}.png` });

@@ -43,16 +43,19 @@ export function AppLayout() {
           onClick={toggle}
           aria-label={t('layout.toggleSidebar')}
           data-testid="sidebar-toggle"
-          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          className="touch-target inline-flex shrink-0 items-center justify-center rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <Menu className="h-5 w-5" aria-hidden />
         </button>
-        <Link to="/dashboard" className="truncate text-lg font-bold text-slate-900 dark:text-white">
+        <Link to="/dashboard" className="touch-target truncate py-2 text-lg font-bold text-slate-900 dark:text-white">
           {t('app.name')}
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <LanguageSwitcher />
-          <ThemeToggle />
+          {/* On a phone these two live in the drawer, so the top bar's buttons keep 44 px each. */}
+          <div className="contents max-sm:hidden">
+            <LanguageSwitcher />
+            <ThemeToggle />
+          </div>
           <UnreadMessagesLink />
           <NotificationBell />
           <UserMenu user={user} />

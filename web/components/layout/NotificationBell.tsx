@@ -36,7 +36,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
         type="button"
         onClick={() => remove.mutate(item.id)}
         aria-label={t('notifications.remove')}
-        className="self-start rounded p-1 text-slate-500 hover:bg-slate-200 dark:text-slate-400 dark:hover:bg-slate-700"
+        className="touch-target inline-flex shrink-0 items-center justify-center self-start rounded p-1 text-slate-500 hover:bg-slate-200 dark:text-slate-400 dark:hover:bg-slate-700"
       >
         <X className="h-4 w-4" aria-hidden />
       </button>
@@ -57,7 +57,7 @@ export function NotificationBell() {
       <Popover.Trigger
         data-testid="notification-bell"
         aria-label={t('notifications.bell', { count: unread })}
-        className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="touch-target relative inline-flex items-center justify-center rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <Bell className="h-5 w-5" aria-hidden />
         <CountBadge count={unread} testId="notification-count" />
@@ -75,7 +75,7 @@ export function NotificationBell() {
             <div className="flex gap-3 text-xs font-medium">
               <button
                 type="button"
-                className="text-brand-700 hover:underline dark:text-brand-100"
+                className="touch-target text-brand-700 hover:underline dark:text-brand-100"
                 disabled={unread === 0}
                 onClick={() => markAll.mutate(undefined)}
               >
@@ -83,7 +83,7 @@ export function NotificationBell() {
               </button>
               <button
                 type="button"
-                className="text-slate-600 hover:underline dark:text-slate-300"
+                className="touch-target text-slate-600 hover:underline dark:text-slate-300"
                 disabled={items.length === 0}
                 onClick={() => clear.mutate(undefined)}
               >

@@ -12,7 +12,7 @@ export function PublicFrame({ wide = false, children }: { wide?: boolean; childr
   return (
     <div className="min-h-screen bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-6 dark:from-slate-950 dark:to-slate-900">
       <header className="mx-auto flex max-w-2xl items-center justify-between">
-        <Link to="/" className="text-lg font-bold text-slate-900 dark:text-white">
+        <Link to="/" className="touch-target inline-flex items-center text-lg font-bold text-slate-900 dark:text-white">
           {t('app.name')}
         </Link>
         <div className="flex items-center gap-1">
@@ -23,7 +23,10 @@ export function PublicFrame({ wide = false, children }: { wide?: boolean; childr
       <main className={wide ? 'mx-auto mt-6 max-w-2xl' : 'mx-auto mt-10 max-w-md'}>
         <Card className="p-6 sm:p-8">{children}</Card>
         <p className="mt-6 text-center text-sm">
-          <Link to="/" className="text-slate-600 hover:underline dark:text-slate-400">
+          <Link
+            to="/"
+            className="touch-target inline-flex items-center text-slate-600 hover:underline dark:text-slate-400"
+          >
             {t('auth.backToHome')}
           </Link>
         </p>

@@ -26,6 +26,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { navItems, type Role } from '../../../core/roles.ts';
 import { cn } from '../../lib/cn.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
 const icons: Record<string, LucideIcon> = {
   '/dashboard': LayoutDashboard,
@@ -61,7 +63,7 @@ function NavList({ role, onNavigate }: { role: Role; onNavigate?: () => void }) 
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                    'touch-target flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
                     isActive
                       ? 'bg-brand-50 text-brand-700 dark:bg-brand-600/20 dark:text-brand-100'
                       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
@@ -117,13 +119,18 @@ export function SidebarDrawer({
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
             <Dialog.Title className="font-bold text-slate-900 dark:text-white">{t('app.name')}</Dialog.Title>
             <Dialog.Close
-              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="touch-target inline-flex items-center justify-center rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
               aria-label={t('common.close')}
             >
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
           </div>
           <NavList role={role} onNavigate={() => onOpenChange(false)} />
+          {/* The top bar leaves these out on a phone (docs/product.md#the-frame). */}
+          <div className="flex items-center gap-1 border-t border-slate-200 p-3 sm:hidden dark:border-slate-800">
+            <LanguageSwitcher named />
+            <ThemeToggle />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

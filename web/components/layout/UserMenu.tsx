@@ -6,7 +6,7 @@ import type { Profile } from '../../../core/schemas/profile.ts';
 import { useSignOut } from '../../features/auth/api.ts';
 
 const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800';
+  'touch-target flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800';
 
 /** Profile, Settings (/admin for everyone; non-admins see Access Denied there) and Logout. */
 export function UserMenu({ user }: { user: Profile }) {
@@ -15,10 +15,12 @@ export function UserMenu({ user }: { user: Profile }) {
   const signOut = useSignOut();
   const logout = () => signOut.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
   return (
-    <Menu.Root>
+    // Not modal: a modal menu hides the page behind it with aria-hidden and leaves its controls
+    // focusable there (axe's aria-hidden-focus); Escape and a tap outside still close it.
+    <Menu.Root modal={false}>
       <Menu.Trigger
         data-testid="user-menu"
-        className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+        className="touch-target flex items-center justify-center gap-2 rounded-lg px-1.5 py-1.5 text-left sm:px-2 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
           {user.full_name.trim().charAt(0).toUpperCase()}
@@ -29,7 +31,8 @@ export function UserMenu({ user }: { user: Profile }) {
           </span>
           <span className="text-xs text-slate-600 dark:text-slate-400">{t(`roles.${user.role}`)}</span>
         </span>
-        <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
+        {/* On a phone the initial alone is the button, so the top bar keeps its room. */}
+        <ChevronDown className="h-4 w-4 text-slate-500 max-sm:hidden" aria-hidden />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content

@@ -25,7 +25,7 @@ export function DialogClose() {
   return (
     <RadixDialog.Close
       aria-label={t('common.close')}
-      className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+      className="touch-target inline-flex shrink-0 items-center justify-center rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
     >
       <X className="h-5 w-5" aria-hidden />
     </RadixDialog.Close>

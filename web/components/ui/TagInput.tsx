@@ -56,7 +56,7 @@ export function TagInput({ label, value, onChange, placeholder, addLabel, remove
                 type="button"
                 onClick={() => onChange(value.filter((t) => t !== tag))}
                 aria-label={removeLabel(tag)}
-                className="rounded-full p-0.5 hover:bg-brand-100 dark:hover:bg-brand-600/40"
+                className="touch-target inline-flex items-center justify-center rounded-full p-0.5 hover:bg-brand-100 dark:hover:bg-brand-600/40"
               >
                 <X className="h-3.5 w-3.5" aria-hidden />
               </button>

@@ -96,8 +96,8 @@ export function AttachmentsField({ attachments }: { attachments: string[] }) {
           htmlFor={inputId}
           className={
             full
-              ? 'inline-flex h-9 cursor-not-allowed items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-slate-400 dark:border-slate-700 dark:text-slate-500'
-              : 'inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-brand-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700'
+              ? 'touch-target inline-flex h-9 cursor-not-allowed items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-slate-400 dark:border-slate-700 dark:text-slate-500'
+              : 'touch-target inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-brand-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700'
           }
         >
           <Upload className="h-4 w-4" aria-hidden />

@@ -14,7 +14,7 @@ export function UnreadMessagesLink() {
       aria-label={t('conversations.unreadLink', { count: unread })}
       title={t('nav.messages')}
       data-testid="messages-link"
-      className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      className="touch-target relative inline-flex items-center justify-center rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
     >
       <MessagesSquare className="h-5 w-5" aria-hidden />
       <CountBadge count={unread} testId="messages-unread" />

@@ -67,7 +67,7 @@ export function FeedbackForm({
             <label
               key={value}
               className={cn(
-                'cursor-pointer border-slate-300 px-4 py-2 text-sm font-medium not-first:border-l has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-brand-500 dark:border-slate-600',
+                'touch-target inline-flex cursor-pointer items-center justify-center border-slate-300 px-4 py-2 text-sm font-medium not-first:border-l has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-brand-500 dark:border-slate-600',
                 followUp === value
                   ? 'bg-brand-600 text-white'
                   : 'bg-white text-slate-800 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',

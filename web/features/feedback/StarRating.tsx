@@ -32,7 +32,7 @@ export function StarRating({
           <label
             key={n}
             className={cn(
-              'rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+              'touch-target inline-flex items-center justify-center rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
               disabled ? 'cursor-not-allowed' : 'cursor-pointer',
             )}
             onMouseEnter={() => !disabled && setHover(n)}

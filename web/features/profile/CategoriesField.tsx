@@ -42,7 +42,7 @@ export function CategoriesField({ value, onChange, choices }: Props) {
           {choices.map((choice) => (
             <label
               key={choice}
-              className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 dark:border-slate-600 dark:text-slate-200 dark:has-[:checked]:bg-brand-600/20 dark:has-[:checked]:text-brand-100"
+              className="touch-target inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 dark:border-slate-600 dark:text-slate-200 dark:has-[:checked]:bg-brand-600/20 dark:has-[:checked]:text-brand-100"
             >
               <input
                 type="checkbox"

@@ -46,7 +46,7 @@ export function MarketsField({ value, onChange }: Props) {
                 type="button"
                 onClick={() => toggle(code)}
                 aria-label={t('common.removeItem', { item: countryName(code, language) })}
-                className="rounded-full p-0.5 hover:bg-brand-100 dark:hover:bg-brand-600/40"
+                className="touch-target inline-flex items-center justify-center rounded-full p-0.5 hover:bg-brand-100 dark:hover:bg-brand-600/40"
               >
                 <X className="h-3.5 w-3.5" aria-hidden />
               </button>
@@ -77,7 +77,7 @@ export function MarketsField({ value, onChange }: Props) {
       >
         {shown.map((c) => (
           <li key={c.code}>
-            <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800">
+            <label className="touch-target flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800">
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-brand-600"

@@ -141,7 +141,7 @@ export function CompanyFields({ categoryChoices = [] }: { categoryChoices?: read
           </Field>
           <CurrencySelect name="annual_revenue_currency" />
         </div>
-        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <label className="touch-target flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('has_export_experience')} />
           {t('profile.fields.has_export_experience')}
         </label>

@@ -9,7 +9,7 @@ type Choice = (typeof CHOICES)[number];
 const tone: Record<Choice, string> = {
   none: 'bg-slate-600 text-white dark:bg-slate-500',
   like: 'bg-brand-600 text-white',
-  must: 'bg-amber-600 text-white dark:bg-amber-500 dark:text-slate-950',
+  must: 'bg-amber-700 text-white dark:bg-amber-500 dark:text-slate-950',
 };
 
 interface Props {
@@ -37,7 +37,7 @@ export function PriorityPicker({ value, onChange, legend, disabled, testId }: Pr
             onClick={() => current !== choice && onChange(choice === 'none' ? null : choice)}
             data-testid={`wish-${choice}`}
             className={cn(
-              'h-8 px-2.5 text-xs font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm',
+              'touch-target h-8 px-2.5 text-xs font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm',
               current === choice
                 ? tone[choice]
                 : 'bg-white text-slate-700 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',

@@ -57,7 +57,7 @@ export function ContractCard({ contract: c }: { contract: Contract }) {
           onClick={() => navigate(`/contracts/${c.id}?print=1`)}
           aria-label={t('contracts.printNamed', { number: c.contract_number })}
           data-testid="contract-print"
-          className="relative z-10 inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800"
+          className="touch-target relative z-10 inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800"
         >
           <Printer className="h-4 w-4" aria-hidden />
           {t('contracts.print')}

@@ -58,7 +58,7 @@ export function ContractDetailScreen() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link
           to="/contracts"
-          className="inline-flex items-center gap-1 rounded text-sm text-slate-600 hover:underline dark:text-slate-400"
+          className="touch-target inline-flex items-center gap-1 rounded text-sm text-slate-600 hover:underline dark:text-slate-400"
           data-testid="contract-back"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden /> {t('contracts.back')}

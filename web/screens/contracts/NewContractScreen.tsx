@@ -37,7 +37,7 @@ export function NewContractScreen() {
     <>
       <Link
         to="/contracts"
-        className="mb-4 inline-flex items-center gap-1 rounded text-sm text-slate-600 hover:underline dark:text-slate-400"
+        className="touch-target mb-4 inline-flex items-center gap-1 rounded text-sm text-slate-600 hover:underline dark:text-slate-400"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden /> {t('contracts.back')}
       </Link>

@@ -34,7 +34,7 @@ export function DashboardList<T>({
         {viewAll && items.length > 0 && (
           <Link
             to={viewAll}
-            className="flex items-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+            className="touch-target flex items-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
           >
             {t('dashboard.viewAll')}
             <ChevronRight className="h-4 w-4" aria-hidden />

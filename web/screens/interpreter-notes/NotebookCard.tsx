@@ -53,7 +53,7 @@ export function NotebookCard({
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <Link
           to={`/meetings/${meeting.id}`}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+          className="touch-target inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
         >
           <ExternalLink className="h-4 w-4" aria-hidden />
           {t('interpreterNotes.openMeeting')}

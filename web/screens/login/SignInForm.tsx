@@ -56,7 +56,10 @@ export function SignInForm({ signedUpEmail, onSignUp }: { signedUpEmail?: string
           )}
         </Field>
         <p className="-mt-2 text-right text-sm">
-          <Link to="/forgot-password" className="text-brand-700 hover:underline dark:text-brand-100">
+          <Link
+            to="/forgot-password"
+            className="touch-target inline-flex items-center text-brand-700 hover:underline dark:text-brand-100"
+          >
             {t('auth.forgotPassword')}
           </Link>
         </p>
@@ -69,7 +72,7 @@ export function SignInForm({ signedUpEmail, onSignUp }: { signedUpEmail?: string
         <button
           type="button"
           onClick={onSignUp}
-          className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+          className="touch-target font-medium text-brand-700 hover:underline dark:text-brand-100"
           data-testid="to-sign-up"
         >
           {t('auth.signUp')}

@@ -78,7 +78,7 @@ export function SignUpForm({ onDone, onSignIn }: { onDone: (email: string) => vo
           <button
             type="button"
             onClick={onSignIn}
-            className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+            className="touch-target font-medium text-brand-700 hover:underline dark:text-brand-100"
           >
             {t('auth.signIn')}
           </button>

@@ -51,7 +51,7 @@ function BackLink() {
   return (
     <Link
       to="/meetings"
-      className="mb-4 inline-flex items-center gap-1 rounded text-sm text-slate-600 hover:underline dark:text-slate-400"
+      className="touch-target mb-4 inline-flex items-center gap-1 rounded text-sm text-slate-600 hover:underline dark:text-slate-400"
       data-testid="meeting-back"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden /> {t('meetings.back')}

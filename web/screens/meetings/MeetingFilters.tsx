@@ -38,7 +38,7 @@ export function ViewToggle({ value, onChange }: { value: MeetingsView; onChange:
           onClick={() => onChange(view)}
           data-testid={`meetings-view-${view}`}
           className={cn(
-            'inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-500',
+            'touch-target inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-500',
             value === view
               ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
               : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',

@@ -55,7 +55,7 @@ export function Tabs({
               onKeyDown={(e) => onKeyDown(e, i)}
               data-testid={`tab-${item.id}`}
               className={cn(
-                'inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-500',
+                'touch-target inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-500',
                 selected
                   ? 'border-brand-600 text-brand-700 dark:border-brand-500 dark:text-brand-100'
                   : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',

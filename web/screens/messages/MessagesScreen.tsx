@@ -34,7 +34,7 @@ function BackToList() {
       to="/messages"
       aria-label={t('conversations.back')}
       title={t('conversations.back')}
-      className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+      className="touch-target inline-flex shrink-0 items-center justify-center rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
       data-testid="thread-back"
     >
       <ArrowLeft className="h-5 w-5" aria-hidden />

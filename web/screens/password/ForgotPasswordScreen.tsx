@@ -47,7 +47,10 @@ export function Component() {
         </form>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+        <Link
+          to="/login"
+          className="touch-target inline-flex items-center font-medium text-brand-700 hover:underline dark:text-brand-100"
+        >
           {t('passwordReset.backToSignIn')}
         </Link>
       </p>

@@ -24,7 +24,7 @@ function LinkRefused({ error }: { error: unknown }) {
       <Alert>{t(`passwordReset.link.${code}`)}</Alert>
       <Link
         to="/forgot-password"
-        className="block text-center font-medium text-brand-700 hover:underline dark:text-brand-100"
+        className="touch-target flex items-center justify-center font-medium text-brand-700 hover:underline dark:text-brand-100"
       >
         {t('passwordReset.askNewLink')}
       </Link>

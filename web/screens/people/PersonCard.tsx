@@ -85,7 +85,10 @@ export function PersonCard({ person, onEdit, onDelete }: Props) {
         {person.company_name && <Line icon={Building2}>{person.company_name}</Line>}
         {person.country && <Line icon={MapPin}>{person.country}</Line>}
         <Line icon={Mail}>
-          <a href={`mailto:${person.email}`} className="hover:underline">
+          <a
+            href={`mailto:${person.email}`}
+            className="touch-target block truncate hover:underline pointer-coarse:leading-11"
+          >
             {person.email}
           </a>
         </Line>

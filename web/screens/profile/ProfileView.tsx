@@ -101,7 +101,7 @@ export function ProfileView({ user }: { user: Profile }) {
                       href={user.website}
                       target="_blank"
                       rel="noreferrer noopener"
-                      className="text-brand-700 underline dark:text-brand-100"
+                      className="touch-target inline-flex max-w-full items-center break-all text-brand-700 underline dark:text-brand-100"
                     >
                       {user.website}
                     </a>

@@ -129,7 +129,7 @@ export function RecommendationsScreen() {
   const back = (
     <Link
       to={`/projects/${id}`}
-      className="mb-4 inline-flex items-center gap-1 text-sm text-slate-600 hover:underline dark:text-slate-400"
+      className="touch-target mb-4 inline-flex items-center gap-1 text-sm text-slate-600 hover:underline dark:text-slate-400"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden /> {t('recommendations.back')}
     </Link>

@@ -20,7 +20,7 @@ export function ReportScreen() {
   const back = (
     <Link
       to={`/projects/${id}`}
-      className="no-print mb-4 inline-flex items-center gap-1 text-sm text-slate-600 hover:underline dark:text-slate-400"
+      className="touch-target no-print mb-4 inline-flex items-center gap-1 text-sm text-slate-600 hover:underline dark:text-slate-400"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden /> {t('report.back')}
     </Link>

@@ -93,6 +93,14 @@ test('after one online visit of the dashboard, the agenda, meetings, badge and p
     );
 
   await context.setOffline(true);
+  // The network drops while the app is open: moving inside it still shows the kept answers.
+  await page.evaluate((url) => {
+    history.pushState({}, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/meetings/${mine[0].id}`);
+  await expect(page.getByText(mine[0].seller.full_name).first()).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+
   // The agenda, never opened online: every day, every live meeting, the banner with the time.
   await page.goto(`/projects/${expo.id}/agenda`);
   await expect(page.getByRole('heading', { level: 1, name: 'Emily Carter' })).toBeVisible();

@@ -17,6 +17,9 @@ export function createQueryClient() {
         // A 4xx will not change on retry; a network blip might.
         retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
         refetchOnWindowFocus: false,
+        // Asked even when the device says it is offline: the service worker may hold the answer
+        // (docs/decisions/031-installable-app-and-offline.md); only retries wait for the network.
+        networkMode: 'offlineFirst',
       },
     },
   });

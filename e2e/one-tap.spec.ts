@@ -127,6 +127,12 @@ test('running late reaches the seller’s open page at once, and "at the table" 
     expect.arrayContaining(['onetap.notice.late']),
   );
 
+  // Wide screens too: the meeting page and the list at 1280 px.
+  await seller.setViewportSize({ width: 1280, height: 900 });
+  await seller.screenshot({ path: `${SHOTS}/seller-list-1280-dark.png` });
+  await buyer.setViewportSize({ width: 1280, height: 900 });
+  await buyer.screenshot({ path: `${SHOTS}/buyer-page-1280-light.png`, fullPage: true });
+
   // Withdrawn: gone from the seller's screens.
   await buyerPanel.getByRole('button', { name: 'Withdraw' }).click();
   await expect(card.getByTestId('signal-note-late')).toHaveCount(0);

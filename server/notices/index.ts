@@ -9,6 +9,7 @@ import { forgetOldKeys } from '../idempotency/store.ts';
 import { createDrainLoop } from '../jobs/drain-loop.ts';
 import { forgetOldMail } from '../mail/retention.ts';
 import { queueDuePushReminders } from '../push/reminders.ts';
+import { forgetOldPushes } from '../push/retention.ts';
 import { askForFeedback } from './feedback-requests.ts';
 import { deleteExpiredMessages } from './message-retention.ts';
 import { mailPendingNotifications, NOTIFICATION_BATCH } from './notification-mails.ts';
@@ -69,6 +70,7 @@ export function installNotices(app: FastifyInstance) {
       queued(await sendScheduledNotices(app.db, ctx())) ||
       pushed(await queueDuePushReminders(app.db, ctx())) ||
       (await forgetOldMail(app.db, { now: new Date(), keepDays: app.config.mail.keepDays })) > 0 ||
+      (await forgetOldPushes(app.db, new Date())) > 0 ||
       (await deleteExpiredMessages(app.db, app.storage, ctx())) > 0 ||
       (await forgetOldKeys(app.db, new Date())) > 0,
     log,

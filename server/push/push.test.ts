@@ -15,6 +15,7 @@ import { startPushService } from '../test/push-service.ts';
 import { vapidKeys } from './keys.ts';
 import { queuePush } from './queue.ts';
 import { queueDuePushReminders } from './reminders.ts';
+import { forgetOldPushes, PUSH_KEEP_DAYS } from './retention.ts';
 import { sendDuePushes } from './sender.ts';
 
 const base = loadConfig({ NODE_ENV: 'test' });
@@ -242,5 +243,16 @@ describe('push notifications', () => {
     expect(await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toHaveLength(
       0,
     );
+  });
+
+  it('forgets finished pushes after a week, never a pending one', async () => {
+    const { buyer, seller, say } = await pair();
+    await subscribe(buyer);
+    await say(seller, 'One');
+    await send();
+    await say(seller, 'Two');
+    const later = new Date(Date.now() + (PUSH_KEEP_DAYS + 1) * 86_400_000);
+    await forgetOldPushes(app.db, later);
+    expect((await outboxOf(buyer.id)).map((r) => r.status)).toEqual(['pending']);
   });
 });

@@ -75,20 +75,36 @@ export async function precompressDir(dir: string): Promise<Precompressed[]> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** The Vite plugin: after the build is written, precompresses the output folder. */
+/**
+ * The Vite plugin: once the build is closed, precompresses the output folder. At closeBundle, last,
+ * rather than writeBundle, so that files other plugins write after the bundle are included: the
+ * service worker (vite-plugin-pwa writes sw.js in its own closeBundle) was sent uncompressed
+ * (docs/decisions/036-first-paint-and-lighthouse.md).
+ */
 export function precompress(): Plugin {
+  let dir: string | undefined;
   return {
     name: 'precompress',
     apply: 'build',
     enforce: 'post',
-    async writeBundle(options) {
-      const dir = options.dir;
-      if (!dir) return;
-      const done = (await precompressDir(dir)).filter((f) => f.br !== undefined || f.gz !== undefined);
-      const sum = (pick: (f: Precompressed) => number) => kib(done.reduce((total, f) => total + pick(f), 0));
-      this.environment.logger.info(
-        `precompressed ${done.length} files: ${sum((f) => f.bytes)} -> brotli ${sum((f) => f.br ?? f.bytes)}, gzip ${sum((f) => f.gz ?? f.bytes)}`,
-      );
+    configResolved(config) {
+      dir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (!dir) return;
+        await compressAndReport(this.environment.logger, dir);
+      },
     },
   };
+}
+
+async function compressAndReport(logger: { info(message: string): void }, dir: string) {
+  const done = (await precompressDir(dir)).filter((f) => f.br !== undefined || f.gz !== undefined);
+  const sum = (pick: (f: Precompressed) => number) => kib(done.reduce((total, f) => total + pick(f), 0));
+  logger.info(
+    `precompressed ${done.length} files: ${sum((f) => f.bytes)} -> brotli ${sum((f) => f.br ?? f.bytes)}, gzip ${sum((f) => f.gz ?? f.bytes)}`,
+  );
 }

@@ -30,6 +30,8 @@ export const attendanceSchema = z.object({
   id: z.uuid(),
   user: z.object({ id: z.uuid(), full_name: z.string(), role: z.string() }),
   check_in_method: z.enum(CHECK_IN_METHODS),
+  /** The organiser or volunteer who checked the person in by their badge or by name (docs/rules.md#scanning-badges); null when the person checked in. */
+  checked_in_by: z.object({ id: z.uuid(), full_name: z.string() }).nullable(),
   checked_in_at: z.string(),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;

@@ -104,6 +104,16 @@ describe('POST /api/projects/:id/badge-scans', () => {
     expect(body.checked_in_at).toBe(attendance.checkedInAt.toISOString());
     const [arrival] = await arrivals(w, buyer.id);
     expect(arrival).toMatchObject({ method: 'scan', checkedInBy: w.admin.profile.id });
+
+    // The meeting page's attendances name who scanned.
+    const page = await call(app, 'GET', `/api/meetings/${meeting.id}`, { cookie: seller.cookie });
+    expect(page.json().attendances).toMatchObject([
+      {
+        user: { id: buyer.id },
+        check_in_method: 'scan',
+        checked_in_by: { id: w.admin.profile.id, full_name: w.admin.profile.fullName },
+      },
+    ]);
   });
 
   it('a meeting starting within the early margin is current; one starting later is not: the event then', async () => {

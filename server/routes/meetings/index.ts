@@ -1,5 +1,6 @@
 // Meetings: the list and detail each user may see (docs/rules.md#visibility), creation and deletion.
 import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +29,9 @@ import { meetingAbsenceRoutes } from './absence.ts';
 import { meetingActionRoutes } from './actions.ts';
 import { meetingMoveRoutes } from './move.ts';
 
+/** Who checked a person in for them: a badge scan's scanner (docs/rules.md#scanning-badges). */
+const scanner = alias(profiles, 'scanner');
+
 export async function meetingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -36,18 +40,24 @@ export async function meetingRoutes(fastify: FastifyInstance) {
     const meeting = await findMeeting(db, id, visibleMeetings(user));
     if (!meeting) throw notFound('Meeting not found');
     const attendances = await db
-      .select({ a: meetingAttendances, p: { id: profiles.id, fullName: profiles.fullName, role: profiles.role } })
+      .select({
+        a: meetingAttendances,
+        p: { id: profiles.id, fullName: profiles.fullName, role: profiles.role },
+        by: { id: scanner.id, fullName: scanner.fullName },
+      })
       .from(meetingAttendances)
       .innerJoin(profiles, eq(profiles.id, meetingAttendances.userId))
+      .leftJoin(scanner, eq(scanner.id, meetingAttendances.checkedInBy))
       .where(eq(meetingAttendances.meetingId, id))
       .orderBy(desc(meetingAttendances.checkedInAt));
     const who = peopleOf(meeting);
     return {
       ...meeting,
-      attendances: attendances.map(({ a, p }) => ({
+      attendances: attendances.map(({ a, p, by }) => ({
         id: a.id,
         user: { id: p.id, full_name: p.fullName, role: p.role },
         check_in_method: a.checkInMethod,
+        checked_in_by: by?.id ? { id: by.id, full_name: by.fullName ?? '' } : null,
         checked_in_at: iso(a.checkedInAt),
       })),
       can: {

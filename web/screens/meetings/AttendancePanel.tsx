@@ -1,6 +1,7 @@
 // The Attendances tab: who did not come to a no-show, who checked in, how and when, newest first,
-// and the user's own Check in button.
-import { LogIn, QrCode, UserCheck, UserX } from 'lucide-react';
+// who checked them in when an organiser or volunteer did (docs/rules.md#scanning-badges), and the
+// user's own Check in button.
+import { LogIn, QrCode, ScanLine, UserCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MeetingDetail } from '../../../core/schemas/meeting.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -55,10 +56,16 @@ export function AttendancePanel({ meeting }: { meeting: MeetingDetail }) {
                   </span>
                 </p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 sm:mt-0 sm:shrink-0">
-                  <Badge tone={a.check_in_method === 'qr' ? 'purple' : 'neutral'}>
+                  <Badge tone={a.check_in_method === 'manual' ? 'neutral' : 'purple'}>
                     {a.check_in_method === 'qr' && <QrCode className="mr-1 h-3 w-3" aria-hidden />}
+                    {a.check_in_method === 'scan' && <ScanLine className="mr-1 h-3 w-3" aria-hidden />}
                     {t(`attendance.method.${a.check_in_method}`)}
                   </Badge>
+                  {a.checked_in_by && (
+                    <span className="text-sm text-slate-600 dark:text-slate-400" data-testid="attendance-by">
+                      {t('scan.attendanceBy', { name: a.checked_in_by.full_name })}
+                    </span>
+                  )}
                   <time dateTime={a.checked_in_at} className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
                     {formatDateTime(a.checked_in_at, i18n.language, meeting.project.time_zone)}
                   </time>

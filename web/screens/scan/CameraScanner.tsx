@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BADGE_REPEAT_MS } from '../../../core/rules/badge-scan.ts';
 import { createQrDetector, type QrDetector } from '../../features/badge-scan/qr-detector.ts';
+import { cn } from '../../lib/cn.ts';
 
 export type CameraState = 'starting' | 'running' | 'denied' | 'unavailable';
 
@@ -86,7 +87,14 @@ export function CameraScanner({
   }, []);
 
   return (
-    <div className="relative aspect-square w-full overflow-hidden rounded-2xl bg-slate-900" data-testid="scan-camera">
+    <div
+      className={cn(
+        'relative w-full overflow-hidden rounded-2xl bg-slate-900',
+        // A square to aim with while the camera is on; only the message's height without one.
+        state === 'starting' || state === 'running' ? 'aspect-square' : '',
+      )}
+      data-testid="scan-camera"
+    >
       <video
         ref={video}
         className={state === 'running' ? 'h-full w-full object-cover' : 'hidden'}
@@ -114,7 +122,7 @@ export function CameraScanner({
       )}
       {(state === 'denied' || state === 'unavailable') && (
         <div
-          className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-slate-100"
+          className="flex flex-col items-center justify-center gap-3 px-6 py-8 text-center text-slate-100"
           role="status"
           data-testid="scan-camera-off"
         >

@@ -17,7 +17,7 @@ test('the buyer changes notice settings; an unsubscribe link from the Outbox sto
   await expect(notices.getByRole('heading', { name: 'Notices', exact: true })).toBeVisible();
   await notices.getByLabel('Meetings', { exact: true }).selectOption('digest');
   await expect(notices.getByRole('status')).toHaveText('Saved.');
-  await expect(notices.getByLabel('Meeting reminders')).not.toContainText('Once a day');
+  await expect(notices.getByLabel('Meeting reminders', { exact: true })).not.toContainText('Once a day');
   await page.reload();
   await expect(page.locator('#notices').getByLabel('Meetings', { exact: true })).toHaveValue('digest');
 

@@ -74,19 +74,22 @@ export function NoticeSettings() {
                   ))}
                 </Select>
               )}
-              {isPushKind(kind) && (
-                <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-slate-800 dark:text-slate-200">
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5 accent-brand-600"
-                    checked={pushPrefs.data[kind] === 'on'}
-                    disabled={savePush.isPending}
-                    aria-label={t('push.toggle', { kind: label(kind) })}
-                    onChange={(e) => savePush.mutate({ [kind]: e.target.checked ? 'on' : 'off' })}
-                  />
-                  <span aria-hidden="true">{t('push.column')}</span>
-                </label>
-              )}
+              {/* The push column keeps its width on wide screens, so the e-mail choices line up. */}
+              <div className={isPushKind(kind) ? 'sm:w-24' : 'hidden sm:block sm:w-24'}>
+                {isPushKind(kind) && (
+                  <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-slate-800 dark:text-slate-200">
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 accent-brand-600"
+                      checked={pushPrefs.data[kind] === 'on'}
+                      disabled={savePush.isPending}
+                      aria-label={t('push.toggle', { kind: label(kind) })}
+                      onChange={(e) => savePush.mutate({ [kind]: e.target.checked ? 'on' : 'off' })}
+                    />
+                    <span aria-hidden="true">{t('push.column')}</span>
+                  </label>
+                )}
+              </div>
             </div>
           </li>
         ))}

@@ -57,6 +57,17 @@ export function useSavePushPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<PushPreferences>) => api.put<PushPreferences>('/api/notices/push-preferences', change),
+    // A toggle shows its new state at once, and its old one again if saving fails.
+    onMutate: async (change) => {
+      // A read in flight would put the old state back over the new one.
+      await queryClient.cancelQueries({ queryKey: pushPreferencesKey });
+      const before = queryClient.getQueryData<PushPreferences>(pushPreferencesKey);
+      if (before) queryClient.setQueryData(pushPreferencesKey, { ...before, ...change });
+      return { before };
+    },
+    onError: (_err, _change, context) => {
+      if (context?.before) queryClient.setQueryData(pushPreferencesKey, context.before);
+    },
     onSuccess: (prefs) => queryClient.setQueryData(pushPreferencesKey, prefs),
   });
 }

@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn.ts';
 import { PwaChrome } from '../../pwa/PwaChrome.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
+import { PendingWrites } from './PendingWrites.tsx';
 import { Sidebar, SidebarDrawer } from './Sidebar.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -56,6 +57,7 @@ export function AppLayout() {
             <LanguageSwitcher />
             <ThemeToggle />
           </div>
+          <PendingWrites userId={user.id} />
           <UnreadMessagesLink />
           <NotificationBell />
           <UserMenu user={user} />

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Feedback, FeedbackInput, MeetingFeedback, PendingFeedback } from '../../../core/schemas/feedback.ts';
 import { api } from '../../lib/api.ts';
+import { queuedWrite } from '../../lib/offline-queue/index.ts';
 
 export const feedbackKeys = {
   all: ['feedback'] as const,
@@ -38,7 +39,11 @@ export function usePendingFeedback({ enabled = true } = {}) {
 export function useSaveFeedback(meetingId: string, onSaved?: (saved: Feedback) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: FeedbackInput) => api.put<Feedback>(url(meetingId), input),
+    // Through the offline queue, also without the network: it waits there and is sent later
+    // (docs/rules.md#offline-writes); TanStack Query would only hold it in memory.
+    networkMode: 'always',
+    mutationFn: (input: FeedbackInput) =>
+      queuedWrite<Feedback>({ method: 'PUT', url: url(meetingId), body: input, kind: 'feedback', target: meetingId }),
     // The card shows the saved answer at once; the read that follows settles the rest.
     onSuccess: (saved) => {
       queryClient.setQueryData<MeetingFeedback>(feedbackKeys.meeting(meetingId), (old) =>

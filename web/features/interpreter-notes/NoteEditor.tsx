@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Alert } from '../../components/ui/Feedback.tsx';
 import { Field, Textarea } from '../../components/ui/Field.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { isQueuedWrite } from '../../lib/offline-queue/index.ts';
 import { useSaveNote } from './api.ts';
 
 const FIELDS = [
@@ -55,7 +56,15 @@ export function NoteEditor({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="note-editor">
-      {save.isError && <Alert>{errorMessage(t, save.error)}</Alert>}
+      {save.isError &&
+        (isQueuedWrite(save.error) ? (
+          // Saved without the network: it waits on this phone and is sent later (docs/rules.md#offline-writes).
+          <div data-testid="note-waiting">
+            <Alert tone="info">{t('offlineQueue.savedWaiting')}</Alert>
+          </div>
+        ) : (
+          <Alert>{errorMessage(t, save.error)}</Alert>
+        ))}
       {FIELDS.map((f) => (
         <Field key={f.name} label={t(f.label)} error={form.formState.errors[f.name] && t('validation.invalid')}>
           {(a) => (

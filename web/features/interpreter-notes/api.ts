@@ -8,6 +8,7 @@ import type {
   MeetingNotes,
 } from '../../../core/schemas/interpreter-note.ts';
 import { api } from '../../lib/api.ts';
+import { queuedWrite } from '../../lib/offline-queue/index.ts';
 
 export const interpreterNoteKeys = {
   all: ['interpreter-notes'] as const,
@@ -35,8 +36,17 @@ export function useMeetingNotes(meetingId: string) {
 export function useSaveNote() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Through the offline queue, also without the network: it waits there and is sent later
+    // (docs/rules.md#offline-writes); TanStack Query would only hold it in memory.
+    networkMode: 'always',
     mutationFn: ({ meetingId, input }: { meetingId: string; input: InterpreterNoteInput }) =>
-      api.put<InterpreterNote>(`/api/interpreter-notes/meetings/${meetingId}`, input),
+      queuedWrite<InterpreterNote>({
+        method: 'PUT',
+        url: `/api/interpreter-notes/meetings/${meetingId}`,
+        body: input,
+        kind: 'note',
+        target: meetingId,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: interpreterNoteKeys.all }),
   });
 }

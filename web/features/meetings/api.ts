@@ -4,6 +4,7 @@ import type { CHECK_IN_METHODS } from '../../../core/constants.ts';
 import type { MeetingAction, MeetingStatus } from '../../../core/rules/meetings.ts';
 import type { Meeting, MeetingDetail } from '../../../core/schemas/meeting.ts';
 import { api } from '../../lib/api.ts';
+import { queuedWrite } from '../../lib/offline-queue/index.ts';
 
 export interface MeetingFilters {
   status?: MeetingStatus;
@@ -78,13 +79,25 @@ export function useDeleteMeeting() {
   });
 }
 
-/** Checks the user in to a meeting they take part in; the answer is the meeting's new detail. */
+/**
+ * Checks the user in to a meeting they take part in; the answer is the meeting's new detail.
+ * Without the network it waits in the offline queue (a QueuedWrite error) and is sent later.
+ */
 export function useCheckIn() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateMeetings();
   return useMutation({
+    // Through the offline queue, also without the network: it waits there and is sent later
+    // (docs/rules.md#offline-writes); TanStack Query would only hold it in memory.
+    networkMode: 'always',
     mutationFn: ({ id, method }: { id: string; method: (typeof CHECK_IN_METHODS)[number] }) =>
-      api.post<MeetingDetail>(`/api/meetings/${id}/check-in`, { method }),
+      queuedWrite<MeetingDetail>({
+        method: 'POST',
+        url: `/api/meetings/${id}/check-in`,
+        body: { method },
+        kind: 'check-in',
+        target: id,
+      }),
     onSuccess: (detail) => {
       queryClient.setQueryData(meetingKeys.detail(detail.id), detail);
       return invalidate();

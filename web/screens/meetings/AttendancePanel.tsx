@@ -10,10 +10,13 @@ import { Alert } from '../../components/ui/Feedback.tsx';
 import { useCheckIn } from '../../features/meetings/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { isQueuedWrite, useWaitingWrite } from '../../lib/offline-queue/index.ts';
 
 export function AttendancePanel({ meeting }: { meeting: MeetingDetail }) {
   const { t, i18n } = useTranslation();
   const checkIn = useCheckIn();
+  // Made without the network: it waits on this phone until it is sent (docs/rules.md#offline-writes).
+  const waiting = useWaitingWrite('check-in', meeting.id) && !meeting.checked_in;
   return (
     <div className="space-y-4">
       {meeting.status === 'no_show' && meeting.absence && (
@@ -25,7 +28,7 @@ export function AttendancePanel({ meeting }: { meeting: MeetingDetail }) {
           {t('meetings.noShow.current', { who: t(`meetings.absence.${meeting.absence}`) })}
         </p>
       )}
-      {meeting.can.check_in && !meeting.checked_in && (
+      {meeting.can.check_in && !meeting.checked_in && !waiting && (
         <div className="flex flex-wrap items-center gap-3">
           <Button
             onClick={() => checkIn.mutate({ id: meeting.id, method: 'manual' })}
@@ -37,7 +40,15 @@ export function AttendancePanel({ meeting }: { meeting: MeetingDetail }) {
           </Button>
         </div>
       )}
-      {checkIn.error && <Alert>{errorMessage(t, checkIn.error)}</Alert>}
+      {checkIn.error && !isQueuedWrite(checkIn.error) && <Alert>{errorMessage(t, checkIn.error)}</Alert>}
+      {waiting && (
+        <div data-testid="check-in-waiting">
+          <Alert tone="info">
+            <p className="font-semibold">{t('offlineQueue.checkedInWaiting')}</p>
+            <p>{t('offlineQueue.waitingHint')}</p>
+          </Alert>
+        </div>
+      )}
       {meeting.checked_in && <Alert tone="success">{t('attendance.youAreCheckedIn')}</Alert>}
       {meeting.attendances.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('attendance.empty')}</p>

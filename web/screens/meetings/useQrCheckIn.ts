@@ -6,6 +6,7 @@ import { meetingPart, peopleOf } from '../../../core/rules/meetings.ts';
 import type { MeetingDetail } from '../../../core/schemas/meeting.ts';
 import type { Profile } from '../../../core/schemas/profile.ts';
 import { useCheckIn } from '../../features/meetings/api.ts';
+import { isQueuedWrite } from '../../lib/offline-queue/index.ts';
 
 export type QrOutcome = { kind: 'checked_in' } | { kind: 'not_participant' } | { kind: 'error'; error: unknown };
 
@@ -38,7 +39,8 @@ export function useQrCheckIn(meeting: MeetingDetail | undefined, user: Profile |
       { id: meeting.id, method: 'qr' },
       {
         onSuccess: () => setOutcome({ kind: 'checked_in' }),
-        onError: (error) => setOutcome({ kind: 'error', error }),
+        // One that waits for the network shows as waiting in the Attendances tab, not as an error.
+        onError: (error) => setOutcome(isQueuedWrite(error) ? null : { kind: 'error', error }),
         onSettled: clear,
       },
     );

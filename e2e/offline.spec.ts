@@ -6,6 +6,7 @@
 // OFFLINE_SHOTS=<dir> keeps screenshots at 390 px, light and dark.
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { loginAs, presetLanguage } from './fixtures.ts';
@@ -121,6 +122,8 @@ test('after one online visit of the dashboard, the agenda, meetings, badge and p
   await page.goto(`/meetings/${never.id}`);
   await expect(page.getByText(never.seller.full_name).first()).toBeVisible();
   await expect(page.getByTestId('meeting-place')).not.toBeEmpty();
+  // Messages are not kept: the thread says it needs the network instead of spinning.
+  await expect(page.getByTestId('thread-offline')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText(/\d\d:\d\d – \d\d:\d\d/)).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await shoot(page, 'meeting-light');
@@ -193,11 +196,16 @@ test('a new build waits until the person chooses Reload', async ({ page }) => {
   await expect.poll(() => controlledBy(page)).toMatch(/\/sw\.js$/);
   const first = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
   expect(first).toMatch(/\/sw\.js$/);
-  // A new build: the served worker differs by a byte; the browser finds it on its next check.
+  // A new build: the served worker differs by a byte (and so do its .br/.gz siblings, which the
+  // server sends instead when the build wrote them); the browser finds it on its next check.
   const file = path.resolve(import.meta.dirname, '../dist/web/sw.js');
-  const original = fs.readFileSync(file);
+  const files = [file, `${file}.br`, `${file}.gz`];
+  const originals = files.map((f) => (fs.existsSync(f) ? fs.readFileSync(f) : null));
   try {
-    fs.writeFileSync(file, Buffer.concat([original, Buffer.from(`\n// build ${Date.now()}\n`)]));
+    const changed = Buffer.concat([fs.readFileSync(file), Buffer.from(`\n// build ${Date.now()}\n`)]);
+    fs.writeFileSync(file, changed);
+    if (originals[1]) fs.writeFileSync(files[1], brotliCompressSync(changed));
+    if (originals[2]) fs.writeFileSync(files[2], gzipSync(changed));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toContainText('A new version is ready.');
@@ -208,6 +216,9 @@ test('a new build waits until the person chooses Reload', async ({ page }) => {
     await expect(page.getByTestId('update-prompt')).toBeHidden();
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false);
   } finally {
-    fs.writeFileSync(file, original);
+    files.forEach((f, i) => {
+      const bytes = originals[i];
+      if (bytes) fs.writeFileSync(f, bytes);
+    });
   }
 });

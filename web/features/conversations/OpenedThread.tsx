@@ -11,6 +11,16 @@ import { ThreadPanel } from './ThreadPanel.tsx';
 export function OpenedThread({ of, className, hideName }: { of: OpenThread; className?: string; hideName?: boolean }) {
   const { t } = useTranslation();
   const opened = useOpenedThread(of);
+  // Offline the thread waits for the network (messages are never kept on the device, decision 031).
+  const offline =
+    (opened.isPending && opened.fetchStatus === 'paused') ||
+    (opened.error instanceof ApiError && opened.error.code === 'network_error');
+  if (offline)
+    return (
+      <div className="p-4" data-testid="thread-offline">
+        <Alert tone="info">{t('pwa.needsNetwork')}</Alert>
+      </div>
+    );
   if (opened.isPending) return <Loading label={t('conversations.loadingThread')} />;
   if (opened.isError)
     return (

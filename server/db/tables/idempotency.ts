@@ -17,7 +17,7 @@ export const idempotentRequests = pgTable(
     route: text('route').notNull(),
     /** sha256 of the first request's body: the same key with another body is refused. */
     bodyHash: text('body_hash').notNull(),
-    /** Empty while the first request is being applied. */
+    /** The answer a repeat gets, written with the write in one transaction (docs/decisions/032-idempotent-writes.md). */
     statusCode: integer('status_code'),
     body: jsonb('body'),
     createdAt: createdAt(),

@@ -83,6 +83,14 @@ export async function openMyAgenda(page: Page) {
   await expect(page.getByTestId('agenda-qr').first()).toBeVisible();
 }
 
+/** A participant's badge on the phone, from the project page, its QR code drawn. */
+export async function openMyBadge(page: Page) {
+  await openExpo(page);
+  await page.getByTestId('open-my-badge').click();
+  await settled(page);
+  await expect(page.getByTestId('badge-qr')).toBeVisible();
+}
+
 /** The admin opens the exhibition's agendas and picks its first participant. */
 export async function openSomeonesAgenda(page: Page) {
   await openExpo(page);

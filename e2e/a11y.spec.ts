@@ -16,6 +16,7 @@ import {
   openHelpDesk,
   openImport,
   openMyAgenda,
+  openMyBadge,
   openOutboxMessage,
   openProjectRequests,
   openRecommendations,
@@ -151,6 +152,7 @@ const journeys: Journey[] = [
       },
       { name: 'recommendations (buyer)', route: '/projects/:id/recommendations', open: openRecommendations },
       { name: 'my agenda (buyer)', route: '/projects/:id/agenda', open: openMyAgenda },
+      { name: 'my badge (buyer)', route: '/projects/:id/badge', open: openMyBadge },
       { name: 'meeting requests (buyer)', open: visit('/meeting-requests') },
       { name: 'request meeting dialog', open: dialog('request-meeting') },
       { name: 'messages (buyer)', route: '/messages', open: steps(closeDialog, visit('/messages', 'Messages')) },
@@ -202,6 +204,15 @@ const journeys: Journey[] = [
     screens: [
       { name: 'volunteer dashboard', open: visit('/dashboard', /^Welcome, /) },
       { name: 'assignments (volunteer)', open: visit('/assignments') },
+      {
+        name: 'scan badges (volunteer; no camera here)',
+        route: '/projects/:id/scan',
+        open: async (page) => {
+          await page.goto('/dashboard');
+          await page.getByTestId('open-scan').click();
+          await settled(page, 'Scan badges');
+        },
+      },
     ],
   },
 ];

@@ -6,6 +6,12 @@ import type { QueuedEntry, SendOutcome } from './types.ts';
 
 /** Answers after which the same request may succeed later: the server's failures, throttling, the session. */
 const LATER_STATUSES = new Set([401, 408, 429]);
+/**
+ * A venue's overloaded Wi-Fi may hold a request for minutes: after this long the write waits in
+ * the queue instead (shown as waiting), and the next try with the same key gets the answer of
+ * this one if it did arrive.
+ */
+const SEND_TIMEOUT_MS = 15_000;
 
 export async function sendKeyed(entry: QueuedEntry, fetchFn: typeof fetch = fetch): Promise<SendOutcome> {
   let res: Response;
@@ -15,12 +21,14 @@ export async function sendKeyed(entry: QueuedEntry, fetchFn: typeof fetch = fetc
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: entry.key },
       body: JSON.stringify(entry.body),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch {
     return { kind: 'later' };
   }
   const data = await res.json().catch(() => undefined);
-  if (res.ok) return { kind: 'sent', data };
+  // An answer cut off on the way: the next try with the key is given it whole.
+  if (res.ok) return data === undefined && res.status !== 204 ? { kind: 'later' } : { kind: 'sent', data };
   const err = data?.error;
   const error = new ApiError(res.status, err?.code ?? 'internal_error', err?.message ?? res.statusText, err?.details);
   // 409 idempotency_in_progress: this key is being applied (another tab, a request still under

@@ -32,6 +32,12 @@ const median = (xs: number[]) => {
 };
 
 async function startServer(): Promise<ChildProcess> {
+  // Another server on the port would answer the health check and be measured instead of ours.
+  const taken = await fetch(`${BASE}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${PORT} is in use: set BENCH_PORT to a free one`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts')], {
     cwd: ROOT,

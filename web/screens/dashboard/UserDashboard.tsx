@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { PinnedAnnouncements } from '../../features/announcements/PinnedAnnouncements.tsx';
 import { ScanBadgesLink } from '../../features/badge-scan/ScanBadgesLink.tsx';
 import { useDashboard } from '../../features/dashboard/api.ts';
+import { usePendingFeedback } from '../../features/feedback/api.ts';
 import { CompletenessPrompt } from '../../features/profile/CompletenessPrompt.tsx';
 import { ProjectCard } from '../../features/projects/ProjectCard.tsx';
 import { DashboardTiles } from './DashboardTiles.tsx';
@@ -24,6 +25,11 @@ import { SellerActions } from './SellerActions.tsx';
 export function UserDashboard({ user }: { user: Profile }) {
   const { t } = useTranslation();
   const dashboard = useDashboard();
+  // The sections wait for the meetings awaiting a rating too (asked beside the dashboard, the same
+  // query RateYourMeetings reads), so that list does not push the others down when it arrives.
+  const rates = user.role === 'buyer' || user.role === 'seller';
+  const pending = usePendingFeedback({ enabled: rates });
+  const loading = dashboard.isPending || (rates && pending.isPending);
   return (
     <>
       <PageHeader
@@ -39,9 +45,9 @@ export function UserDashboard({ user }: { user: Profile }) {
       />
       {/* Shown at once: it needs only the profile, not the dashboard's sections. */}
       {(user.role === 'buyer' || user.role === 'seller') && <CompletenessPrompt user={user} />}
-      {dashboard.isPending && <Loading label={t('dashboard.loading')} />}
+      {loading && !dashboard.isError && <Loading label={t('dashboard.loading')} />}
       {dashboard.isError && <LoadError message={t('dashboard.loadError')} onRetry={() => dashboard.refetch()} />}
-      {dashboard.data && <Sections data={dashboard.data} user={user} />}
+      {dashboard.data && !loading && <Sections data={dashboard.data} user={user} />}
     </>
   );
 }

@@ -4,7 +4,8 @@
 // and no serious or critical axe violation. Korean in the light theme, English in the dark one.
 // Every screen is checked even after one fails (soft assertions), so a run lists all problems. It
 // only opens and closes things: the demo data stays as it was (the buyer's help desk thread, found or
-// started empty, is the one exception, as in e2e/a11y.spec.ts).
+// started empty, is the one exception, as in e2e/a11y.spec.ts; a check-in made offline at the end
+// is never sent).
 import { expect, type Page, test } from '@playwright/test';
 import { closeDialog, dialog, firstOf, openHelpDesk, openMyAgenda, settled, steps, tab, visit } from './a11y-steps.ts';
 import { seriousViolations } from './axe.ts';
@@ -47,6 +48,30 @@ const ratedMeeting = async (page: Page) => {
   expect(pending.length).toBeGreaterThan(0);
   await visit(`/meetings/${pending[0].meeting_id}`)(page);
   await expect(page.getByTestId('feedback-card')).toBeVisible();
+};
+
+/**
+ * Offline, a check-in on a confirmed meeting waits on the phone: the offline banner, the meeting's
+ * "waiting to send" and the top bar's count of waiting writes. The journey's last screen: the
+ * network never comes back, so the closed context drops the waiting write and nothing is sent.
+ */
+const waitingWrite: Screen = {
+  name: 'offline: a check-in waiting to be sent',
+  open: async (page) => {
+    const list = (await (await page.request.get('/api/meetings')).json()) as { id: string; status: string }[];
+    let id: string | undefined;
+    for (const m of list.filter((x) => x.status === 'confirmed')) {
+      const detail = await (await page.request.get(`/api/meetings/${m.id}`)).json();
+      if (detail.can.check_in && !detail.checked_in) id = m.id;
+      if (id) break;
+    }
+    if (!id) throw new Error('the demo buyer has no confirmed meeting to check in to');
+    await visit(`/meetings/${id}`)(page);
+    await page.context().setOffline(true);
+    await page.getByTestId('meeting-check-in').click();
+    await expect(page.getByTestId('check-in-waiting')).toBeVisible();
+    await expect(page.getByTestId('pending-writes')).toBeVisible();
+  },
 };
 
 const participant: Screen[] = [
@@ -98,6 +123,7 @@ const trader = (other: '/buyers' | '/sellers'): Screen[] => [
   { name: 'contracts', open: visit('/contracts') },
   { name: 'a contract', open: firstOf('/contracts', 'contract-card') },
   { name: 'directory', open: visit(other) },
+  waitingWrite,
 ];
 
 const journeys: { who: Who; screens: Screen[] }[] = [

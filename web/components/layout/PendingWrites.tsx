@@ -18,17 +18,17 @@ export function PendingWrites({ userId }: { userId: string }) {
           type="button"
           onClick={() => void offlineQueue().flush()}
           title={t('offlineQueue.waitingTitle')}
-          aria-label={`${t('offlineQueue.waitingCount', { count })}. ${t('offlineQueue.sendNow')}`}
           data-testid="pending-writes"
           className="inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-full pointer-coarse:h-11 bg-amber-100 px-3 text-sm font-semibold text-amber-900 tabular-nums hover:bg-amber-200 dark:bg-amber-900/50 dark:text-amber-100 dark:hover:bg-amber-900"
         >
           <CloudUpload className="h-4 w-4" aria-hidden />
+          {/* The name is the text, not an aria-label: on a phone only the number shows, and a label
+              without it as a word ("전송 대기 1건") fails axe's label-content-name-mismatch. */}
           <span aria-hidden className="sm:hidden">
             {count}
           </span>
-          <span aria-hidden className="max-sm:hidden">
-            {t('offlineQueue.waitingCount', { count })}
-          </span>
+          <span className="max-sm:sr-only">{t('offlineQueue.waitingCount', { count })}</span>
+          <span className="sr-only">{`. ${t('offlineQueue.sendNow')}`}</span>
         </button>
       )}
       {failures.length > 0 && (

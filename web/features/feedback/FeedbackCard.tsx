@@ -13,6 +13,7 @@ import type { MeetingFeedback } from '../../../core/schemas/feedback.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { WriteAlert } from '../../components/ui/WriteAlert.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useMeetingFeedback, useSaveFeedback } from './api.ts';
@@ -89,7 +90,7 @@ function MyAnswer({ data, meeting }: { data: MeetingFeedback; meeting: { id: str
             onRate={(rating) => tap.mutate({ rating })}
             disabled={tap.isPending}
           />
-          {tap.isError && <Alert>{errorMessage(t, tap.error)}</Alert>}
+          <WriteAlert error={tap.error} />
         </>
       ) : mine && editing ? (
         <FeedbackForm meetingId={meeting.id} initial={mine} onSaved={done} onCancel={() => setEditing(false)} />

@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { DEAL_SIZE_BANDS, FEEDBACK_COMMENT_MAX, FEEDBACK_FOLLOW_UPS } from '../../../core/constants.ts';
 import type { Feedback, FeedbackInput } from '../../../core/schemas/feedback.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { Alert } from '../../components/ui/Feedback.tsx';
 import { Field, Select, Textarea } from '../../components/ui/Field.tsx';
+import { WriteAlert } from '../../components/ui/WriteAlert.tsx';
 import { cn } from '../../lib/cn.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { useSaveFeedback } from './api.ts';
 import { StarRating } from './StarRating.tsx';
 
@@ -121,7 +120,7 @@ export function FeedbackForm({
           />
         )}
       </Field>
-      {save.isError && <Alert>{errorMessage(t, save.error)}</Alert>}
+      <WriteAlert error={save.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending || (tried && missing)} data-testid="feedback-submit">
           {save.isPending ? t('common.saving') : initial ? t('feedback.saveChanges') : t('feedback.send')}

@@ -8,8 +8,7 @@ import { Link } from 'react-router';
 import { companyOrName } from '../../../core/rules/names.ts';
 import type { PendingFeedback } from '../../../core/schemas/feedback.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
-import { Alert } from '../../components/ui/Feedback.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { WriteAlert } from '../../components/ui/WriteAlert.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSaveFeedback } from './api.ts';
 import { OneTapStars } from './OneTapStars.tsx';
@@ -42,7 +41,7 @@ export function RateNowItem({ pending, onRated }: { pending: PendingFeedback; on
         onRate={(n) => save.mutate({ rating: n })}
         disabled={save.isPending}
       />
-      {save.isError && <Alert>{errorMessage(t, save.error)}</Alert>}
+      <WriteAlert error={save.error} />
       {rating !== null && (
         <div className="flex flex-wrap items-center justify-between gap-2" aria-live="polite">
           <p className="flex items-center gap-1 text-sm font-medium text-emerald-700 dark:text-emerald-300">

@@ -40,6 +40,15 @@ describe('precompress', () => {
     expect(gz.length).toBeLessThan(original.length / 4);
   });
 
+  it('compresses WebAssembly too (the scanner decoder), to siblings that decode to it', async () => {
+    const wasm = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.from(text(300))]);
+    const file = write('assets/zxing_reader-Abc.wasm', wasm);
+    const result = await precompressFile(file);
+    expect(brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(wasm)).toBe(true);
+    expect(gunzipSync(fs.readFileSync(`${file}.gz`)).equals(wasm)).toBe(true);
+    expect(result.br).toBeLessThan(wasm.length / 4);
+  });
+
   it('leaves alone small files, files that do not shrink, files that are not text, and dot folders', async () => {
     const small = write('assets/Card.js', 'x'.repeat(MIN_BYTES - 1));
     const random = write('robots.txt', randomBytes(8 * 1024));

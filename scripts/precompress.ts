@@ -10,8 +10,13 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text files; images, fonts and the like are compressed already. */
-export const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+/** Text files, and WebAssembly (the badge scanner's decoder); images, fonts and the like are compressed already. */
+export const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|wasm)$/;
+/**
+ * Binary files get brotli at quality 9 in its generic mode: on the scanner's 1.1 MB decoder quality
+ * 11 wrote 357 KB in 3.7 s (26 s on a busy machine), quality 9 wrote 406 KB in 0.12 s.
+ */
+const BINARY = /\.wasm$/;
 /** Below this a response fits in one packet either way; the file is sent as it is. */
 export const MIN_BYTES = 1024;
 /** A sibling is written only when it is at least this much smaller than the file. */
@@ -23,16 +28,19 @@ export type Precompressed = { file: string; bytes: number; br?: number; gz?: num
 const ENCODINGS = [
   {
     suffix: '.br',
-    compress: (content: Buffer) =>
+    compress: (content: Buffer, binary: boolean) =>
       brotli(content, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: binary ? 9 : constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: binary ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
         },
       }),
   },
-  { suffix: '.gz', compress: (content: Buffer) => gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }) },
+  {
+    suffix: '.gz',
+    compress: (content: Buffer, _binary: boolean) => gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+  },
 ] as const;
 
 /**
@@ -45,7 +53,7 @@ export async function precompressFile(file: string): Promise<Precompressed> {
   const eligible = COMPRESSIBLE.test(file) && content.length >= MIN_BYTES;
   await Promise.all(
     ENCODINGS.map(async ({ suffix, compress }) => {
-      const compressed = eligible ? await compress(content) : undefined;
+      const compressed = eligible ? await compress(content, BINARY.test(file)) : undefined;
       if (compressed && compressed.length <= content.length * (1 - MIN_SAVING)) {
         await fs.writeFile(file + suffix, compressed);
         result[suffix === '.br' ? 'br' : 'gz'] = compressed.length;

@@ -111,7 +111,6 @@ export const router = createBrowserRouter([
       { path: '/projects/:id/badge', lazy: () => import('../screens/badge/BadgeScreen.tsx') },
       { path: '/projects/:id/report', lazy: () => adminOnly(import('../screens/report/ReportScreen.tsx')) },
       { path: '/projects/:id/scan', lazy: () => import('../screens/scan/ScanBadgesScreen.tsx') },
-      { path: '/projects/:id/scan', lazy: () => import('../screens/scan/ScanBadgesScreen.tsx') },
       {
         path: '/projects/:id/requests',
         lazy: () => adminOnly(import('../screens/project-requests/ProjectRequestsScreen.tsx')),

@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The one inline script of web/index.html (it sets the saved theme before the first paint), allowed
  * by its hash; headers.test.ts checks the hash against the file (docs/decisions/036-first-paint-and-lighthouse.md).
  */
-export const THEME_SCRIPT_HASH = "'sha256-O4lXnAd9TlusVq46BBS4IS7rFEWmb26ze+8dMTDUM8Q='";
+export const THEME_SCRIPT_HASH = "'sha256-pwHgGKaniFuYbrqcskU+B1g99RbvAF6ihimtIj7IAs4='";
 
 /**
  * The content security policy. Scripts only from our own origin, and the inline theme script by its

@@ -36,7 +36,7 @@ export function PeopleGrid({ directory, query, searching, onEdit, onDelete }: Pr
     );
   }
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="people-grid">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="people-grid">
       {people.map((person) => (
         <PersonCard
           key={person.id}

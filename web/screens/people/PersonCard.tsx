@@ -56,10 +56,10 @@ export function PersonCard({ person, onEdit, onDelete }: Props) {
   const mayWish =
     (user?.role === 'buyer' && person.role === 'seller') || (user?.role === 'seller' && person.role === 'buyer');
   return (
-    <Card className="flex flex-col gap-3 p-5" data-testid="person-card">
+    <Card className="flex min-w-0 flex-col gap-3 p-5" data-testid="person-card">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="font-semibold break-words text-slate-900 dark:text-white">{person.full_name}</h2>
+          <h2 className="font-semibold wrap-anywhere text-slate-900 dark:text-white">{person.full_name}</h2>
           {!person.is_active && (
             <div className="mt-1">
               <Badge tone="red">{t('people.inactive')}</Badge>

@@ -82,6 +82,11 @@ test('after one online visit of the dashboard, the agenda, meetings, badge and p
   const meetings: Meeting[] = await (await page.request.get('/api/meetings')).json();
   const mine = meetings.filter((m) => m.project.id === expo.id && m.status !== 'cancelled');
   expect(mine.length).toBeGreaterThan(2);
+  // Other journeys of the run may have given the buyer meetings too: the agenda shows what the server has.
+  const agenda: { days: { meetings: unknown[] }[] } = await (
+    await page.request.get(`/api/projects/${expo.id}/agenda`)
+  ).json();
+  const agendaMeetings = agenda.days.reduce((n, day) => n + day.meetings.length, 0);
   await expect
     .poll(() => keptPaths(page), { timeout: 20_000 })
     .toEqual(
@@ -105,13 +110,13 @@ test('after one online visit of the dashboard, the agenda, meetings, badge and p
   // The agenda, never opened online: every day, every live meeting, the banner with the time.
   await page.goto(`/projects/${expo.id}/agenda`);
   await expect(page.getByRole('heading', { level: 1, name: 'Emily Carter' })).toBeVisible();
-  await expect(page.getByTestId('agenda-day')).toHaveCount(3);
-  await expect(page.getByTestId('agenda-meeting')).toHaveCount(5);
-  await expect(page.getByTestId('agenda-qr')).toHaveCount(5);
+  await expect(page.getByTestId('agenda-day')).toHaveCount(agenda.days.length);
+  await expect(page.getByTestId('agenda-meeting')).toHaveCount(agendaMeetings);
+  await expect(page.getByTestId('agenda-qr')).toHaveCount(agendaMeetings);
   await expect(page.getByTestId('offline-banner')).toHaveText(/^Offline, as of \d\d:\d\d/);
   // A reload with no network comes back the same.
   await page.reload();
-  await expect(page.getByTestId('agenda-meeting')).toHaveCount(5);
+  await expect(page.getByTestId('agenda-meeting')).toHaveCount(agendaMeetings);
   await shoot(page, 'agenda-light');
 
   // The meetings list, and a meeting page opened for the first time: counterpart, company, time, place.

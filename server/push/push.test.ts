@@ -86,7 +86,7 @@ describe('push notifications', () => {
     const { buyer, seller, thread, say } = await pair();
     await speaks(buyer, 'ko');
     const sub = await subscribe(buyer);
-    expect((await say(seller, 'Our secret price is 42')).statusCode).toBe(201);
+    expect((await say(seller, 'Our secret price is kumquat-forty-two')).statusCode).toBe(201);
     // Not to its author, who has no subscription anyway; and one row for the reader.
     expect(await outboxOf(seller.id)).toHaveLength(0);
     expect(await send()).toBe(1);
@@ -99,7 +99,8 @@ describe('push notifications', () => {
         tag: `thread-${thread.id}`,
       },
     ]);
-    expect(JSON.stringify(received)).not.toContain('42');
+    // A word no UUID can contain: the push must carry no part of the text.
+    expect(JSON.stringify(received)).not.toContain('kumquat');
     const [row] = await outboxOf(buyer.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, kind: 'messages' });
     const [kept] = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));

@@ -15,6 +15,7 @@ export * from './tables/imports.ts';
 export * from './tables/mail.ts';
 export * from './tables/notices.ts';
 export * from './tables/notifications.ts';
+export * from './tables/plan-constraints.ts';
 export * from './tables/push.ts';
 export * from './tables/venue.ts';
 export * from './tables/wishes.ts';

@@ -2,18 +2,59 @@
 // and carry as much wish weight as it can find, with a bound no schedule can beat and a reason for
 // every unmet wish; then, at that weight, compact days (fewest breaks, with their bound). Pure
 // TypeScript, no I/O. See docs/decisions/007-scheduler.md and 023-compact-days.md.
+import { prepareAsks } from './asks.ts';
 import { Relaxation } from './bound.ts';
 import { compactDays } from './compact.ts';
 import { improve } from './improve.ts';
 import { buildModel, keptMeetingKey } from './model.ts';
 import { insert, placeDirect } from './place.ts';
 import { reasonOf, snapshot } from './reasons.ts';
-import type { ProposedMeeting, SchedulerInput, SchedulerResult, UnmetWish } from './types.ts';
+import type { PlanInfeasibility, ProposedMeeting, SchedulerInput, SchedulerResult, UnmetWish } from './types.ts';
 
 export * from './types.ts';
 
-/** Plans new meetings for a project's days from its wishes; repeatable unless the time budget runs out. */
+/**
+ * Plans new meetings for a project's days from its wishes, with the organiser's fixed meetings at
+ * their slots and precedences kept; repeatable unless the time budget runs out. When the asks leave
+ * no plan, nothing is planned and `infeasibility` says why (asks.ts).
+ */
 export function planSchedule(input: SchedulerInput): SchedulerResult {
+  const started = performance.now();
+  const asks = prepareAsks(input);
+  if (asks.reasons.length) return noPlan(asks.reasons, performance.now() - started);
+  const result = planWishes(asks.input);
+  if (asks.meetings.length === 0) return result;
+  // The fixed meetings were kept while planning; they are written with the plan, so they are part of it.
+  const fixedWeight = asks.meetings.reduce((n, m) => n + m.weight, 0);
+  return {
+    ...result,
+    meetings: [...asks.meetings, ...result.meetings].sort(byTime),
+    totalWeight: result.totalWeight + fixedWeight,
+    upperBound: result.upperBound + fixedWeight,
+    elapsedMs: performance.now() - started,
+  };
+}
+
+const byTime = (a: ProposedMeeting, b: ProposedMeeting) =>
+  a.date.localeCompare(b.date) || a.slot - b.slot || a.buyerId.localeCompare(b.buyerId);
+
+/** The answer when the organiser's asks leave no plan: no meetings, every wish unmet as it stands. */
+function noPlan(infeasibility: PlanInfeasibility[], elapsedMs: number): SchedulerResult {
+  return {
+    meetings: [],
+    totalWeight: 0,
+    upperBound: 0,
+    unmet: [],
+    breaks: 0,
+    breaksLowerBound: 0,
+    maxPersonBreaks: 0,
+    elapsedMs,
+    infeasibility,
+  };
+}
+
+/** The plan of the wishes around the kept meetings (fixed ones among them). */
+function planWishes(input: SchedulerInput): SchedulerResult {
   const started = performance.now();
   const budget = input.timeBudgetMs ?? 2000;
   const phases: Record<string, number> = {};
@@ -75,7 +116,7 @@ export function planSchedule(input: SchedulerInput): SchedulerResult {
   mark('bound');
   // With whole weights every schedule's total is whole, so the bound can be rounded down.
   const integral = m.ww.every((w) => Number.isInteger(w));
-  meetings.sort((a, b) => a.date.localeCompare(b.date) || a.slot - b.slot || a.buyerId.localeCompare(b.buyerId));
+  meetings.sort(byTime);
   unmet.sort((a, b) => b.weight - a.weight);
   return {
     meetings,

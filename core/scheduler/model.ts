@@ -51,6 +51,13 @@ export interface Model {
   wishesOf: Int32Array[];
   /** Every place/unplace as (kind, wish, slot, interpreter), so a failed try can be undone. */
   journal: number[];
+  /**
+   * The organiser's precedences (docs/rules.md#fixed-meetings-and-precedences), per wish: the
+   * meetings that must come before it (`follows`) and after it (`precedes`), each a wish index, or
+   * -(t + 1) for a kept meeting at slot t; null when the project asks no order.
+   */
+  follows: (number[] | undefined)[] | null;
+  precedes: (number[] | undefined)[] | null;
 }
 
 /** Languages in the form they compare in (core/rules/languages), sorted so equal sets look equal. */
@@ -208,6 +215,7 @@ export function buildModel(input: SchedulerInput): Model {
 
   const list = [...best.values()];
   const nW = list.length;
+  const order = precedenceLists(input, list, ids, slotIndex);
   const wishesOfLists: number[][] = Array.from({ length: P }, () => []);
   list.forEach((w, i) => {
     wishesOfLists[w.b].push(i);
@@ -237,7 +245,57 @@ export function buildModel(input: SchedulerInput): Model {
     interpOf: new Int32Array(nW).fill(-1),
     wishesOf: wishesOfLists.map((l) => Int32Array.from(l)),
     journal: [],
+    ...order,
   };
+}
+
+/**
+ * The precedences between the wishes to plan and the kept meetings of this project (a pair neither
+ * wished nor kept never meets, so its precedences ask nothing). A kept meeting counts at its first slot.
+ */
+function precedenceLists(
+  input: SchedulerInput,
+  list: { b: number; s: number }[],
+  ids: string[],
+  slotIndex: (date: string, slot: number) => number,
+): Pick<Model, 'follows' | 'precedes'> {
+  if (!input.precedences?.length) return { follows: null, precedes: null };
+  const ref = new Map<string, number>();
+  for (const m of input.existing) {
+    const t = slotIndex(m.date, m.slot);
+    const key = `${m.buyerId}\u0000${m.sellerId}`;
+    if (m.otherProject || t < 0) continue;
+    if (!ref.has(key) || -(ref.get(key)! + 1) > t) ref.set(key, -(t + 1));
+  }
+  list.forEach((w, e) => {
+    ref.set(`${ids[w.b]}\u0000${ids[w.s]}`, e);
+  });
+  const follows: (number[] | undefined)[] = new Array(list.length);
+  const precedes: (number[] | undefined)[] = new Array(list.length);
+  for (const p of input.precedences) {
+    const a = ref.get(`${p.before.buyerId}\u0000${p.before.sellerId}`);
+    const b = ref.get(`${p.after.buyerId}\u0000${p.after.sellerId}`);
+    if (a === undefined || b === undefined) continue;
+    if (b >= 0) follows[b] = [...(follows[b] ?? []), a];
+    if (a >= 0) precedes[a] = [...(precedes[a] ?? []), b];
+  }
+  return { follows, precedes };
+}
+
+/** The slot of a precedence's other meeting: a wish's (or -1 unplaced), or a kept one's. */
+const slotOfRef = (m: Model, x: number) => (x >= 0 ? m.slotOf[x] : -x - 1);
+
+/** True when wish e at slot t keeps every precedence with the meetings placed or kept so far. */
+function inOrder(m: Model, e: number, t: number): boolean {
+  for (const x of m.follows?.[e] ?? []) {
+    const s = slotOfRef(m, x);
+    if (s >= 0 && s >= t) return false;
+  }
+  for (const x of m.precedes?.[e] ?? []) {
+    const s = slotOfRef(m, x);
+    if (s >= 0 && s <= t) return false;
+  }
+  return true;
 }
 
 /** True when person p is free at slot t and under the daily limit on its day. */
@@ -262,6 +320,7 @@ export function poolFull(m: Model, e: number, t: number): boolean {
 /** True when wish e can be placed at slot t as things stand. */
 export function canPlace(m: Model, e: number, t: number): boolean {
   if (!personFree(m, m.wb[e], t) || !personFree(m, m.ws[e], t) || poolFull(m, e, t)) return false;
+  if (m.follows !== null && !inOrder(m, e, t)) return false;
   return m.wg[e] < 0 || freeInterpreter(m, e, t) >= 0;
 }
 

@@ -75,6 +75,14 @@ export interface SchedulerInput {
    * that day within it exists (default 2).
    */
   maxBreaksPerPerson?: number;
+  /**
+   * Meetings the organiser fixed to a slot (docs/rules.md#fixed-meetings-and-precedences): each is
+   * planned exactly there, as if it were kept, whether or not its pair wished it; when one cannot be
+   * (a clash, an absence, a full slot...), there is no plan and `infeasibility` says why.
+   */
+  fixed?: FixedMeetingAsk[];
+  /** One pair's meeting before another's (an earlier slot), respected whenever both are planned. */
+  precedences?: PrecedenceAsk[];
   /** Languages each buyer and seller speaks; an empty or missing list means "no need stated". */
   languages: Record<string, string[]>;
   /** Interpreters of the project with the languages they speak. */
@@ -86,6 +94,39 @@ export interface SchedulerInput {
    * is repeatable; default 500); 0 leaves the slots as first placed.
    */
   compactTimeBudgetMs?: number;
+}
+
+/** A buyer-seller pair, the way the organiser's asks name a meeting. */
+export interface PairRef {
+  buyerId: string;
+  sellerId: string;
+}
+
+/** A meeting the organiser fixed: this pair meets at this slot. */
+export interface FixedMeetingAsk extends SlotRef, PairRef {}
+
+/** The meeting of `before` must take an earlier slot than that of `after`. */
+export interface PrecedenceAsk {
+  before: PairRef;
+  after: PairRef;
+}
+
+/** A meeting a reason of infeasibility names: fixed by the organiser, or already booked; no slot when neither. */
+export interface AskMeeting extends PairRef {
+  date: string | null;
+  slot: number | null;
+  /** True for a meeting the organiser fixed, false for one already booked or only asked an order of. */
+  fixed: boolean;
+}
+
+/** Why the organiser's asks leave no plan, naming people, meetings and slots (core/scheduler/asks.ts). */
+export interface PlanInfeasibility {
+  code: string;
+  people: string[];
+  meetings: AskMeeting[];
+  slots: SlotRef[];
+  /** Numbers that make the sentence (e.g. { tables: 4, fixed: 5 }). */
+  counts?: Record<string, number>;
 }
 
 /** A meeting the scheduler proposes. */
@@ -155,6 +196,11 @@ export interface SchedulerResult {
   breaksLowerBound: number;
   /** The most breaks one person has on one day. */
   maxPersonBreaks: number;
+  /**
+   * Why there is no plan: the organiser's fixed meetings or precedences contradict each other or the
+   * grid. Non-empty means `meetings` is empty and nothing may be applied.
+   */
+  infeasibility?: PlanInfeasibility[];
   /** Where the time went (milliseconds per phase), for benchmarks and logs. */
   phases?: Record<string, number>;
   /**

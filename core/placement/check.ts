@@ -1,5 +1,8 @@
 // An independent check of a placement against every rule, written plainly with strings, sets and
-// maps so that it shares no code with the solver it checks (core/placement/solve.ts).
+// maps so that it shares no code with the solver it checks (core/placement/solve.ts). Breaks are
+// counted by the rule's plain form (core/rules/breaks.ts), a sorted list of busy slots; the solver's
+// masks and rows are other forms of it, proved equal by that rule's tests (decision 020).
+import { breaksOfSlots } from '../rules/breaks.ts';
 import type { PlacementInstance } from './types.ts';
 
 export interface PlacementCheck {
@@ -65,13 +68,10 @@ export function checkPlacement(
       );
     }
   }
-  // A break: a slot-gap between two consecutive meetings of a person, counted once whatever its length.
   const breaksPerPerson: Record<string, number> = {};
   let breaks = 0;
   for (const who of instance.people) {
-    const mine = [...new Set(taken.get(who) ?? [])].sort((x, y) => x - y);
-    let n = 0;
-    for (let k = 1; k < mine.length; k++) if (mine[k] - mine[k - 1] > 1) n++;
+    const n = breaksOfSlots(taken.get(who) ?? []);
     breaksPerPerson[who] = n;
     breaks += n;
   }

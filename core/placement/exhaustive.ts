@@ -1,4 +1,5 @@
 // Exact placement for small instances (docs/decisions/020).
+import { breaksOfRow } from '../rules/breaks.ts';
 import type { Search } from './anneal.ts';
 import type { Model } from './model.ts';
 import { NONE } from './state.ts';
@@ -21,22 +22,9 @@ export function exhaustive(model: Model, D: number, personBound: Int32Array, nod
   let openBound = 0;
   for (let p = 0; p < P; p++) openBound += personBound[p];
   let nodes = 0;
-  const breaksOf = (p: number) => {
-    let n = 0;
-    let seen = false;
-    let gap = false;
-    for (let t = 0; t < T; t++) {
-      if (occ[p * T + t]) {
-        if (gap) n++;
-        seen = true;
-        gap = false;
-      } else if (seen) gap = true;
-    }
-    return n;
-  };
   const finish = (p: number, sign: 1 | -1) => {
     if (sign === 1) {
-      done[p] = breaksOf(p);
+      done[p] = breaksOfRow(occ, p * T, T);
       fixedCost += done[p];
       openBound -= personBound[p];
     } else {

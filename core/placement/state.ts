@@ -1,16 +1,13 @@
 // The annealing's mutable plan (docs/decisions/020): every count the penalty needs (clashes,
 // tables over capacity, precedences, each person's busy slots and breaks), kept up to date meeting
 // by meeting so that a move costs only what it changes.
+import { breaksOfMask, breaksOfRow, idleOfMask, idleOfRow, popcount } from '../rules/breaks.ts';
 import type { Model } from './model.ts';
 
 /** A meeting without a slot. */
 export const NONE = -1;
 
-export function popcount(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
+export { popcount };
 
 /** Mutable plan with every count the penalty needs, updated meeting by meeting. */
 export class State {
@@ -56,31 +53,11 @@ export class State {
     const { T } = this.model;
     if (T <= 30) {
       const x = this.mask[p];
-      if (x === 0) {
-        this.lastIdle = 0;
-        return 0;
-      }
-      const n = popcount(x);
-      this.lastIdle = 32 - Math.clz32(x) - (31 - Math.clz32(x & -x)) - n;
-      return popcount(x & ~(x << 1)) - 1;
+      this.lastIdle = idleOfMask(x);
+      return breaksOfMask(x);
     }
-    const row = p * T;
-    let n = 0;
-    let seen = false;
-    let idle = 0;
-    let run = 0;
-    for (let t = 0; t < T; t++) {
-      if (this.occ[row + t]) {
-        if (run > 0 && seen) {
-          n++;
-          idle += run;
-        }
-        run = 0;
-        seen = true;
-      } else if (seen) run++;
-    }
-    this.lastIdle = idle;
-    return n;
+    this.lastIdle = idleOfRow(this.occ, p * T, T);
+    return breaksOfRow(this.occ, p * T, T);
   }
   private lateOf(m: number): number {
     let n = 0;

@@ -2,6 +2,7 @@
 // asks the solver for a plan with at most UB - 1, then fewer, lowering the k of one constraint so
 // that everything learnt stays true; "unsat" proves the last plan optimal. Also the other
 // direction: K = lower bound, + 1, ... until the first plan, which is then optimal.
+import { breaksOfRow } from '../../rules/breaks.ts';
 import { type Model, peopleOf } from '../model.ts';
 import { decode, type Encoding, encode, hint } from './encode.ts';
 
@@ -37,17 +38,7 @@ export function breaksOf(model: Model, plan: Int32Array): number {
   const occ = new Uint8Array(P * T);
   for (let m = 0; m < model.M; m++) for (const p of peopleOf(model, m)) occ[p * T + plan[m]] = 1;
   let n = 0;
-  for (let p = 0; p < P; p++) {
-    let seen = false;
-    let gap = false;
-    for (let t = 0; t < T; t++) {
-      if (occ[p * T + t]) {
-        if (gap) n++;
-        seen = true;
-        gap = false;
-      } else if (seen) gap = true;
-    }
-  }
+  for (let p = 0; p < P; p++) n += breaksOfRow(occ, p * T, T);
   return n;
 }
 

@@ -1,6 +1,7 @@
-// Breaks counted plainly (docs/rules.md#meeting-wishes-and-auto-schedule): for each person and day,
-// the idle gaps between two consecutive meetings, each gap once whatever its length. Written apart
-// from the placement solver's own count, so each checks the other.
+// Breaks of held meetings per date (docs/rules.md#meeting-wishes-and-auto-schedule): each person's
+// slots of a day gathered by name and counted by the rule's plain form (core/rules/breaks.ts), apart
+// from the placement solver's masks, so that the re-plan's "before" and "after" check its answer.
+import { breaksOfSlots } from '../rules/breaks.ts';
 
 export interface HeldSlot {
   date: string;
@@ -23,10 +24,7 @@ export function breaksByDate(held: HeldSlot[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const [key, slots] of slotsOf) {
     const date = key.slice(0, key.indexOf('|'));
-    const sorted = [...slots].sort((a, b) => a - b);
-    let gaps = 0;
-    for (let i = 1; i < sorted.length; i++) if (sorted[i] - sorted[i - 1] > 1) gaps++;
-    out.set(date, (out.get(date) ?? 0) + gaps);
+    out.set(date, (out.get(date) ?? 0) + breaksOfSlots(slots));
   }
   return out;
 }

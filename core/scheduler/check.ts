@@ -1,6 +1,8 @@
 // An independent check of a plan against the rules (docs/rules.md#meeting-conflicts, #availability,
 // #tables), and its breaks counted, written plainly with strings and maps so it shares no code with
-// the planner it checks. Used by the tests and the benchmark.
+// the planner it checks (the breaks by the rule's plain form, core/rules/breaks.ts). Used by the
+// tests and the benchmark.
+import { breaksOfSlots } from '../rules/breaks.ts';
 import { needsInterpreter } from '../rules/languages.ts';
 import { keptMeetingKey, languagesOf } from './model.ts';
 import type { ProposedMeeting, SchedulerInput } from './types.ts';
@@ -115,9 +117,7 @@ export function planBreaks(input: SchedulerInput, meetings: ProposedMeeting[]): 
   let breaks = 0;
   let worst = 0;
   for (const slots of held.values()) {
-    const sorted = [...slots].sort((a, b) => a - b);
-    let n = 0;
-    for (let k = 1; k < sorted.length; k++) if (sorted[k] - sorted[k - 1] > 1) n++;
+    const n = breaksOfSlots(slots);
     breaks += n;
     worst = Math.max(worst, n);
   }

@@ -10,6 +10,7 @@ import { prove } from '../placement/bound.ts';
 import { compile } from '../placement/model.ts';
 import { solvePlacement } from '../placement/solve.ts';
 import type { PlacementInstance, PlacementMeeting } from '../placement/types.ts';
+import { breaksWhere } from '../rules/breaks.ts';
 import { canPlace, FIXED, FREE, type Model, place, undoTo, unplace } from './model.ts';
 import type { SchedulerInput } from './types.ts';
 
@@ -54,17 +55,10 @@ const MAX_PASSES = 20;
 /** A break over the fairness limit costs this much more in the descent than one within it. */
 const OVER_LIMIT = 100;
 
-/** Breaks of person p on day d: gaps between consecutive held slots, each counted once. */
+/** Breaks of person p on day d: the slots held by a new meeting (occ >= 0) or a kept one. */
 function breaksOn(m: Model, keptAt: Uint8Array, p: number, d: number): number {
-  let n = 0;
-  let last = -1;
-  for (let k = 0; k < m.S; k++) {
-    const t = d * m.S + k;
-    if (m.occ[p * m.T + t] < 0 && !keptAt[p * m.T + t]) continue;
-    if (last >= 0 && k - last > 1) n++;
-    last = k;
-  }
-  return n;
+  const row = p * m.T + d * m.S;
+  return breaksWhere(m.S, (k) => m.occ[row + k] >= 0 || keptAt[row + k] !== 0);
 }
 
 /** Re-places each day's new meetings for fewer breaks; returns the plan's breaks and their bound. */

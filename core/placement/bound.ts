@@ -3,7 +3,11 @@
 // fewest blocks of consecutive slots that can hold all of them (checked by bipartite matching
 // against every union of r separated intervals of the right total length, r = 1, 2, ...) minus one
 // is a lower bound on that person's breaks in any plan, and the sum over people bounds the total.
-import { type Model, peopleOf } from './model.ts';
+
+import { explainModel } from './infeasibility/explain.ts';
+import { placementReasons } from './infeasibility/sentence.ts';
+import type { InfeasibilityReason } from './infeasibility.ts';
+import type { Model } from './model.ts';
 import type { PlacementReason } from './types.ts';
 
 /** Largest matching of `meetings` into distinct slots of `open` (1 = usable), by augmenting paths. */
@@ -72,80 +76,47 @@ export function minBlocks(model: Model, p: number, maxBlocks: number): number {
 }
 
 export interface Proofs {
-  /** Reasons that prove the instance infeasible; empty when none was found. */
+  /** Reasons that prove the instance infeasible (docs/decisions/037); empty when none was found. */
+  infeasibility: InfeasibilityReason[];
+  /** The same reasons as sentences. */
   infeasible: PlacementReason[];
   /** A lower bound on each person's breaks. */
   personBound: Int32Array;
   lowerBound: number;
 }
 
-export function prove(model: Model, maxBreaks: number, names: string[]): Proofs {
-  const { P, M, T, allowed } = model;
-  const infeasible: PlacementReason[] = [];
-  for (let m = 0; m < M; m++) {
-    const who = peopleOf(model, m);
-    if (new Set(who).size < who.length) infeasible.push({ meeting: m, reason: 'a person cannot meet themself' });
-    else if (allowed[m].length === 0) {
-      infeasible.push({ meeting: m, reason: 'no slot is allowed for it and free for both people' });
-    }
-  }
-  // Precedences: cut each meeting's slots to after its earliest predecessor and before its latest successor.
-  const lo = new Int32Array(M);
-  const hi = new Int32Array(M);
-  for (let m = 0; m < M; m++) {
-    lo[m] = allowed[m].length ? allowed[m][0] : T;
-    hi[m] = allowed[m].length ? allowed[m][allowed[m].length - 1] : -1;
-  }
-  for (let round = 0, changed = true; changed && round <= M + 1; round++) {
-    changed = false;
-    for (const [u, v] of model.prec) {
-      const nlo = allowed[v].find((t) => t > lo[u]) ?? T;
-      if (nlo > lo[v]) {
-        lo[v] = nlo;
-        changed = true;
-      }
-      const nhi = [...allowed[u]].reverse().find((t) => t < hi[v]) ?? -1;
-      if (nhi < hi[u]) {
-        hi[u] = nhi;
-        changed = true;
-      }
-    }
-  }
-  for (let m = 0; m < M; m++) {
-    if (allowed[m].length && lo[m] > hi[m]) {
-      infeasible.push({ meeting: m, reason: 'its precedences leave no allowed slot' });
-    }
-  }
-  if (infeasible.length === 0 && model.prec.length) {
-    // Keep only slots within the precedence window (the solver then never tries the others).
-    for (let m = 0; m < M; m++) allowed[m] = allowed[m].filter((t) => t >= lo[m] && t <= hi[m]);
-  }
-  const all = Array.from({ length: M }, (_, m) => m);
-  const everySlot = new Uint8Array(T).fill(1);
-  if (infeasible.length === 0) {
-    const placed = matchInto(model, all, everySlot, model.cap);
-    if (placed < M) {
-      infeasible.push({ meeting: -1, reason: `the tables hold at most ${placed} of the ${M} meetings in their slots` });
-    }
-  }
+/**
+ * The reasons why no plan exists (explain.ts: fixed slots, precedences, matchings), else the
+ * per-person bound and the fairness reasons it proves. Cuts the model's allowed slots to the
+ * precedence windows when it finds no reason. `withBound` false skips the bound unless needed.
+ */
+export function prove(model: Model, maxBreaks: number, names: string[], withBound = true): Proofs {
+  const { P } = model;
+  const explained = explainModel(model);
+  const infeasibility = explained.reasons;
+  // The solver never tries slots outside the precedence windows.
+  if (infeasibility.length === 0) model.allowed = explained.windows;
   const personBound = new Int32Array(P);
   let lowerBound = 0;
-  const maxBlocks = Number.isFinite(maxBreaks) ? maxBreaks + 1 : 4;
-  for (let p = 0; p < P; p++) {
-    const blocks = minBlocks(model, p, maxBlocks);
-    if (blocks === Number.POSITIVE_INFINITY) {
-      for (const m of model.pm[p]) {
-        infeasible.push({ meeting: m, reason: `${names[p]}'s meetings do not fit in distinct allowed slots` });
+  const proved = infeasibility.length > 0;
+  if (withBound || (!proved && Number.isFinite(maxBreaks))) {
+    const maxBlocks = Number.isFinite(maxBreaks) ? maxBreaks + 1 : 4;
+    for (let p = 0; p < P; p++) {
+      const blocks = minBlocks(model, p, maxBlocks);
+      // Only where a reason above already proved that no plan exists (their meetings do not fit).
+      if (blocks === Number.POSITIVE_INFINITY) continue;
+      if (blocks > maxBlocks && Number.isFinite(maxBreaks) && !proved) {
+        infeasibility.push({
+          code: 'fairness_unreachable',
+          people: [names[p]],
+          meetings: model.pm[p],
+          slots: [],
+          counts: { breaks: maxBreaks },
+        });
       }
-      continue;
+      personBound[p] = Math.max(0, blocks - 1);
+      lowerBound += personBound[p];
     }
-    if (blocks > maxBlocks && Number.isFinite(maxBreaks)) {
-      for (const m of model.pm[p]) {
-        infeasible.push({ meeting: m, reason: `${names[p]} needs more than ${maxBreaks} breaks whatever the plan` });
-      }
-    }
-    personBound[p] = Math.max(0, blocks - 1);
-    lowerBound += personBound[p];
   }
-  return { infeasible, personBound, lowerBound };
+  return { infeasibility, infeasible: placementReasons(infeasibility), personBound, lowerBound };
 }

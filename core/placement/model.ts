@@ -19,6 +19,8 @@ export interface Model {
   /** Precedence pairs [before, after] and, per meeting, the indices of the pairs it is in. */
   prec: [number, number][];
   precOf: number[][];
+  /** The instance as written: reasons of infeasibility name its fixed slots, sessions and absences. */
+  source: PlacementInstance;
 }
 
 export function compile(instance: PlacementInstance): Model {
@@ -75,7 +77,7 @@ export function compile(instance: PlacementInstance): Model {
     precOf[u].push(i);
     if (v !== u) precOf[v].push(i);
   });
-  return { P, M, T, ma, mb, mc, allowed, cap, pm, prec, precOf };
+  return { P, M, T, ma, mb, mc, allowed, cap, pm, prec, precOf, source: instance };
 }
 
 /** The people of meeting m: its two, and its third when it has one. */

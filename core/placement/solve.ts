@@ -54,6 +54,13 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
       lowerBound,
       optimal: status === 'feasible' && breaks === lowerBound,
       reasons,
+      // The proofs' reasons, or the exact search's proof, which names nothing simpler (decision 037).
+      infeasibility:
+        status !== 'infeasible'
+          ? []
+          : proofs.infeasibility.length
+            ? proofs.infeasibility
+            : [{ code: 'no_plan_exists', people: [], meetings: [], slots: [] }],
       elapsedMs: performance.now() - started,
     };
   };

@@ -2,6 +2,7 @@
 // people sit idle as rarely as possible (the Business-to-Business Meeting Scheduling Problem of
 // Bofill et al., JAIR 74, 2022; docs/decisions/020). Slots are 0-based indices of consecutive
 // time slots.
+import type { InfeasibilityReason } from './infeasibility.ts';
 
 export interface PlacementMeeting {
   /** The two people (ids from `PlacementInstance.people`); any two people, not buyer and seller. */
@@ -81,5 +82,10 @@ export interface PlacementResult {
   optimal: boolean;
   /** Why meetings could not be placed (proofs when infeasible, conflicts of the best try when unknown). */
   reasons: PlacementReason[];
+  /**
+   * Why no plan exists, with codes and the people, meetings and slots of each proof
+   * (docs/decisions/037): filled whenever status is 'infeasible', empty otherwise.
+   */
+  infeasibility: InfeasibilityReason[];
   elapsedMs: number;
 }

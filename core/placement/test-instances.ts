@@ -11,7 +11,7 @@ export function bruteForce(inst: PlacementInstance, d: number | undefined): numb
   const busy = new Set<string>();
   const load = new Array<number>(inst.slots).fill(0);
   let best: number | null = null;
-  const tables = inst.tables as number;
+  const tables = (t: number) => (typeof inst.tables === 'number' ? inst.tables : (inst.tables[t] ?? 0));
   const go = (m: number) => {
     if (m === M) {
       const r = checkPlacement(inst, slots, d);
@@ -21,7 +21,7 @@ export function bruteForce(inst: PlacementInstance, d: number | undefined): numb
     const { a, b, third } = inst.meetings[m];
     const who = third ? [a, b, third] : [a, b];
     for (let t = 0; t < inst.slots; t++) {
-      if (who.some((p) => busy.has(`${p}@${t}`)) || load[t] >= tables) continue;
+      if (who.some((p) => busy.has(`${p}@${t}`)) || load[t] >= tables(t)) continue;
       for (const p of who) busy.add(`${p}@${t}`);
       load[t]++;
       slots[m] = t;

@@ -1,11 +1,13 @@
 // The reasons in order of simplicity, stopping at the first kind that finds any: single meetings and
 // fixed slots, then precedences, then one person's meetings against their slots, then all meetings
-// against the tables, then groups of people. A later kind would only restate an earlier one's
-// proof less plainly (docs/decisions/037).
+// against the tables, then a meeting squeezed out by single-slot ones, then groups of people. A
+// later kind would only restate an earlier one's proof less plainly (docs/decisions/037).
 import type { InfeasibilityReason } from '../infeasibility.ts';
 import type { Model } from '../model.ts';
 import type { PlacementInstance } from '../types.ts';
 import { fixedReasons, sessionSlots } from './fixed.ts';
+import { forcedReason } from './forced.ts';
+import { groupReasons } from './groups.ts';
 import { type HallWitness, hallViolator } from './matching.ts';
 import { precedenceReasons } from './precedence.ts';
 
@@ -58,5 +60,7 @@ export function explainModel(model: Model): Explained {
     };
     return { reasons: [reason], windows };
   }
-  return { reasons: [], windows };
+  const squeezed = forcedReason(model, windows);
+  if (squeezed) return { reasons: [squeezed], windows };
+  return { reasons: groupReasons(model, windows), windows };
 }

@@ -54,3 +54,42 @@ export const crowded = (maxPeople: number, maxMeetings: number, maxSlots: number
       inst.precedences = precedences.filter(([u, v]) => u < M && v < M);
       return { inst, d: d ?? undefined };
     });
+
+/**
+ * A buyer-seller day: every meeting joins one of `maxBuyers` buyers and one of as many sellers,
+ * tables per slot (some slots with few), a few absences: where groups of people run out of room.
+ */
+export const buyersAndSellers = (maxBuyers: number, maxMeetings: number, maxSlots: number) =>
+  fc
+    .record({
+      B: fc.integer({ min: 2, max: maxBuyers }),
+      T: fc.integer({ min: 2, max: maxSlots }),
+      tables: fc.array(fc.integer({ min: 1, max: 4 }), { minLength: maxSlots, maxLength: maxSlots }),
+      pairs: fc.array(fc.tuple(fc.nat(maxBuyers - 1), fc.nat(maxBuyers - 1), fc.nat(3)), {
+        minLength: 2,
+        maxLength: maxMeetings,
+      }),
+      forbidden: fc.array(fc.tuple(fc.boolean(), fc.nat(maxBuyers - 1), fc.nat(maxSlots - 1)), { maxLength: 2 }),
+    })
+    .map(({ B, T, tables, pairs, forbidden }) => {
+      const buyers = Array.from({ length: B }, (_, p) => `b${p}`);
+      const sellers = Array.from({ length: B }, (_, p) => `s${p}`);
+      const half = Math.ceil(T / 2);
+      const all = Array.from({ length: T }, (_, t) => t);
+      const inst: PlacementInstance = {
+        people: [...buyers, ...sellers],
+        meetings: pairs.map(([b, s, session]) => ({
+          a: buyers[b % B],
+          b: sellers[s % B],
+          allowed: session === 1 ? all.slice(0, half) : undefined,
+        })),
+        slots: T,
+        tables: tables.slice(0, T),
+        forbidden: {},
+      };
+      for (const [buyer, p, t] of forbidden) {
+        const who = (buyer ? buyers : sellers)[p % B];
+        inst.forbidden![who] = [...(inst.forbidden![who] ?? []), t % T];
+      }
+      return { inst, d: undefined };
+    });

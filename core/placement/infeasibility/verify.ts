@@ -63,8 +63,24 @@ export function verifyReason(inst: PlacementInstance, r: InfeasibilityReason, d?
       const f = x.fixed as number;
       return f < 0 || f >= inst.slots || (x.allowed && !x.allowed.includes(f)) ? null : 'allowed';
     }
-    case 'no_slot_left':
-      return alone(inst, ms[0]).size === 0 ? null : 'has a slot';
+    case 'no_slot_left': {
+      if (ms.length === 1) return alone(inst, ms[0]).size === 0 ? null : 'has a slot';
+      // Among the meetings named, those with one slot left take it, until one has none.
+      const left = ms.map((m) => new Set(possible[m]));
+      const empty = () => left.some((slots) => slots.size === 0);
+      for (let changed = true; changed && !empty(); ) {
+        changed = false;
+        left.forEach((slots, i) => {
+          if (slots.size !== 1) return;
+          const [t] = slots;
+          left.forEach((other, j) => {
+            const shared = peopleOf(inst, ms[i]).some((p) => has(ms[j], p));
+            if (j !== i && shared && other.delete(t)) changed = true;
+          });
+        });
+      }
+      return empty() ? null : 'has a slot';
+    }
     case 'person_meets_themself':
       return new Set(peopleOf(inst, ms[0])).size < peopleOf(inst, ms[0]).length ? null : 'distinct people';
     case 'person_overbooked':

@@ -11,6 +11,7 @@ import { assignmentAccess } from './assignments/access.ts';
 import { attachmentAccess } from './attachments/access.ts';
 import { authAccess } from './auth/access.ts';
 import { autoScheduleAccess } from './auto-schedule/access.ts';
+import { autoScheduleImproveAccess } from './auto-schedule/improve-access.ts';
 import { availabilityAccess } from './availability/access.ts';
 import { badgeScanAccess } from './badge-scans/access.ts';
 import { blockedSlotAccess } from './blocked-slots/access.ts';
@@ -62,6 +63,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...conversationAccess,
   ...projectAccess,
   ...autoScheduleAccess,
+  ...autoScheduleImproveAccess,
   ...replanAccess,
   ...participantImportAccess,
   ...agendaAccess,

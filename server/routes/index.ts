@@ -6,6 +6,7 @@ import { announcementReadRoutes, announcementRoutes } from './announcements/inde
 import { assignmentRoutes } from './assignments/index.ts';
 import { attachmentRoutes } from './attachments/index.ts';
 import { authRoutes } from './auth/index.ts';
+import { autoScheduleImproveRoutes } from './auto-schedule/improve.ts';
 import { autoScheduleRoutes } from './auto-schedule/index.ts';
 import { availabilityRoutes } from './availability/index.ts';
 import { badgeScanRoutes } from './badge-scans/index.ts';
@@ -81,6 +82,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(wishRoutes, { prefix: '/wishes' });
   // POST /api/projects/:id/auto-schedule/...: a plugin of its own beside the projects plugin.
   await app.register(autoScheduleRoutes, { prefix: '/projects' });
+  // POST/GET /api/projects/:id/auto-schedule/improve...: a preview's plan searched on for longer.
+  await app.register(autoScheduleImproveRoutes, { prefix: '/projects' });
   // POST /api/projects/:id/replan/...: re-planning agreed meetings for fewer breaks.
   await app.register(replanRoutes, { prefix: '/projects' });
   await app.register(participantImportRoutes, { prefix: '/projects' });

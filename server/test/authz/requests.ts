@@ -21,6 +21,7 @@ import { multipartForm } from '../voice-note-factories.ts';
 import { ANNOUNCEMENT_RECIPES } from './announcement-requests.ts';
 import { BADGE_SCAN_RECIPES } from './badge-scan-requests.ts';
 import { CONVERSATION_RECIPES } from './conversation-requests.ts';
+import { IMPROVE_RECIPES } from './improve-requests.ts';
 import { MEETING_SIGNAL_RECIPES } from './meeting-signal-requests.ts';
 import { PUSH_RECIPES } from './push-requests.ts';
 import { VENUE_RECIPES } from './venue-requests.ts';
@@ -143,6 +144,7 @@ export const RECIPES: Record<string, Recipe> = {
   ...ANNOUNCEMENT_RECIPES,
   ...BADGE_SCAN_RECIPES,
   ...CONVERSATION_RECIPES,
+  ...IMPROVE_RECIPES,
   ...PUSH_RECIPES,
   ...MEETING_SIGNAL_RECIPES,
   ...VENUE_RECIPES,

@@ -1,5 +1,6 @@
 // `npm run bench`: runs every benchmark under bench/<name>/index.ts in turn; each prints a table
-// and writes its JSON under bench/results/.
+// and writes its JSON under bench/results/. Arguments after the name go to that bench
+// (`npm run bench b2bsp -- --variants`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,9 @@ const benches = fs
 let failed = 0;
 for (const name of benches) {
   console.log(`\n## ${name}`);
-  const r = spawnSync(process.execPath, [path.join(dir, name, 'index.ts')], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(dir, name, 'index.ts'), ...process.argv.slice(3)], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

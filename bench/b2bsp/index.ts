@@ -4,7 +4,8 @@
 // Instances come from B2BSP_DIR (default ../shared/benchmarks/b2bsp/instances beside the
 // repository); they are not part of the repository. BENCH_ILP_SECONDS (default 30) caps each HiGHS
 // solve (0 skips HiGHS), B2BSP_MS (default 1,000) is our time budget. Prints a table and writes
-// bench/results/b2bsp.json.
+// bench/results/b2bsp.json. With `--variants` (`npm run bench b2bsp -- --variants`): the seeded
+// variants of the instances instead (variant-bench.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,10 @@ const D = 2;
 
 if (!fs.existsSync(instanceDir)) {
   console.log(`b2bsp: skipped, no instance folder at ${instanceDir} (set B2BSP_DIR to the folder of the .dzn files)`);
+  process.exit(0);
+}
+if (process.argv.includes('--variants')) {
+  await import('./variant-bench.ts');
   process.exit(0);
 }
 const optima = publishedOptima();

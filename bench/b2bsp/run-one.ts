@@ -1,12 +1,19 @@
-// Child process of the b2bsp bench: solves one instance with core/placement, checks the plan with
-// the independent checker and prints one JSON line (so each run's CPU time is its own).
+// Child process of the b2bsp bench: solves one instance (or one of its variants, variants.ts) with
+// core/placement, checks the plan with the independent checker (every rule, precedences included)
+// and prints one JSON line (so each run's CPU time is its own).
+// `node bench/b2bsp/run-one.ts FILE D MS [SAT_MS] [FAMILY SEED]`; with FAMILY (a name of
+// variants.ts), D is the family's fairness.
 import { checkPlacement } from '../../core/placement/check.ts';
 import { solvePlacement } from '../../core/placement/solve.ts';
 import { readDzn } from './dzn.ts';
+import { FAMILIES, makeVariant } from './variants.ts';
 
-const [file, d, ms, satMs] = process.argv.slice(2);
-const { instance } = readDzn(file);
-const fairness = Number(d);
+const [file, d, ms, satMs, familyName, seed] = process.argv.slice(2);
+const read = readDzn(file);
+const family = familyName ? FAMILIES.find((f) => f.name === familyName) : undefined;
+if (familyName && !family) throw new Error(`no variant family named "${familyName}"`);
+const instance = family ? makeVariant(read.instance, read.name, family, Number(seed ?? 1)) : read.instance;
+const fairness = family ? family.fairness : Number(d);
 const before = process.cpuUsage();
 const r = solvePlacement(instance, {
   maxBreaksPerPerson: fairness,
@@ -27,5 +34,6 @@ console.log(
     checkedBreaks: check ? check.breaks : null,
     fairnessHolds: check ? check.fairnessHolds && check.violations.length === 0 : null,
     spread: check ? check.spread : null,
+    reason: r.reasons[0]?.reason ?? null,
   }),
 );

@@ -72,6 +72,8 @@ export interface Search {
 /**
  * Simulated annealing on breaks + weight x violations; keeps the best valid plan. `start` (a slot or
  * -1 per meeting) places those meetings first; the others go greedily where they cost least.
+ * `fallback`, a valid plan, is where it goes on from when a cooling ends at the highest weight of
+ * broken rules with no valid plan of its own.
  */
 export function anneal(
   model: Model,
@@ -81,6 +83,7 @@ export function anneal(
   seed: number,
   out: Search,
   start?: Int32Array,
+  fallback?: Int32Array,
 ) {
   const { M, T, allowed } = model;
   const random = rng(seed);
@@ -146,6 +149,16 @@ export function anneal(
       return;
     }
     if (temp < T1) {
+      if (!out.best && fallback && W >= tuning.wMax) {
+        // Many fixed meetings or precedences can keep it from any valid plan for the whole budget
+        // (forum-13 with 20 % fixed: 79 breaks from the feasibility plan left as it was, 23 from
+        // this; decision 020, "Complete when it matters").
+        for (let x = 0; x < M; x++) st.set(x, fallback[x]);
+        W = tuning.W;
+        temp = tuning.T0Start;
+        keep();
+        continue;
+      }
       // Until a first valid plan is found, each cooling that ends with rules broken makes them
       // dearer for the next (on forum-14, seed 2, the search otherwise kept 2-4 clashes for the
       // whole budget); after that, the measured weight again.

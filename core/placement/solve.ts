@@ -6,6 +6,7 @@ import { anneal, type Search, tuning, WALL_GUARD, WORK_PER_MS } from './anneal.t
 import { prove } from './bound.ts';
 import { exhaustive } from './exhaustive.ts';
 import { compile, type Model, peopleOf } from './model.ts';
+import { Feasibility } from './sat/feasible.ts';
 import { SAT_WORK_PER_MS, satAscend, satStage } from './sat/search.ts';
 import { NONE, State } from './state.ts';
 import type { PlacementInstance, PlacementOptions, PlacementReason, PlacementResult } from './types.ts';
@@ -18,6 +19,13 @@ const EXACT_MAX_CELLS = 50_000;
 
 /** The exact ascent's share of the budget (measured on the published instances: decision 020). */
 const EXACT_SHARE = 0.5;
+
+/**
+ * The feasibility question's first share of the budget (decision 020): on the published instances
+ * and their variants it is answered within 2 million units (some 5 %) except where every plan must
+ * be break-free.
+ */
+const PROBE_SHARE = 0.2;
 
 /** Places every meeting so that the total breaks are as few as it can find; see PlacementResult. */
 export function solvePlacement(instance: PlacementInstance, options: PlacementOptions = {}): PlacementResult {
@@ -72,6 +80,7 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
   // Work budget: WORK_PER_MS meeting moves per ms; the wall clock only as a far guard.
   out.workLeft = Math.round(budget * WORK_PER_MS);
   const deadline = started + budget * (tuning.wallGuard ?? WALL_GUARD);
+  const guard = (ms: number) => performance.now() + ms * (tuning.wallGuard ?? WALL_GUARD);
   // Small instances: exact, when the branch and bound finishes within its nodes.
   if (model.M <= 14) {
     if (exhaustive(model, D, proofs.personBound, 2_000_000, out)) {
@@ -83,30 +92,82 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
       return result('feasible', out.best, out.bestBreaks, []);
     }
   }
-  // The exact ascent first, with its share of the budget: on most instances the optimum equals the
-  // bound, and a plan found at the bound is a proof; otherwise its "unsat" answers raise the bound.
-  // Where the ascent got to when it ran out: the annealing starts there (decision 020).
+  // Whether any plan exists, first (a CDCL solver with every rule and no limit on the total): on
+  // most instances it answers within a few per cent of the budget, a plan or a proof that none
+  // exists, so that the search below never spends its budget on an instance without a plan, and
+  // an "unknown" is left only when the budget truly ran out (decision 020, "Complete when it matters").
+  const small = model.M * model.T <= EXACT_MAX_CELLS;
+  let probe: Feasibility | null = null;
+  let probeMs = 0;
   let start: Int32Array | undefined;
-  const exactMs = model.M * model.T <= EXACT_MAX_CELLS ? budget * (options.exactShare ?? EXACT_SHARE) : 0;
-  if (exactMs > 0) {
-    const up = satAscend(
+  let annealMs = budget;
+  if (small) {
+    probe = new Feasibility(model, D, proofs.personBound);
+    probe.run(Math.round(budget * PROBE_SHARE * SAT_WORK_PER_MS) - probe.work, guard(budget * PROBE_SHARE));
+    if (probe.answer === 'unsat') return provedInfeasible();
+    if (probe.plan && probe.planBreaks <= lowerBound) return result('feasible', probe.plan, probe.planBreaks, []);
+    probeMs = probe.work / SAT_WORK_PER_MS;
+    const exactMs = budget * (options.exactShare ?? EXACT_SHARE);
+    if (probe.answer === 'unknown') {
+      // Feasibility itself is the hard question here (as at fairness 0, where every plan is
+      // break-free): the exact share goes on with it rather than to the ascent, whose first K would
+      // ask it again with more clauses; the annealing starts where it came nearest a plan.
+      const answer = probe.run(Math.round((probeMs + exactMs) * SAT_WORK_PER_MS) - probe.work, guard(exactMs));
+      if (answer === 'unsat') return provedInfeasible();
+      if (probe.plan && probe.planBreaks <= lowerBound) return result('feasible', probe.plan, probe.planBreaks, []);
+      if (!probe.plan) start = probe.partial();
+    } else if (exactMs > 0) {
+      // The exact ascent, with its share of the budget: on most instances the optimum equals the
+      // bound, and a plan found at the bound is a proof; otherwise its "unsat" answers raise the
+      // bound. Where the ascent got to when it ran out: the annealing starts there (decision 020).
+      const up = satAscend(
+        model,
+        D,
+        proofs.personBound,
+        lowerBound,
+        probe.planBreaks,
+        null,
+        Math.round(exactMs * SAT_WORK_PER_MS),
+        guard(exactMs),
+      );
+      if (up.best) return result('feasible', up.best, up.bestBreaks, []);
+      lowerBound = up.lowerBound;
+      // Every K below the feasibility plan's breaks has no plan: that plan is optimal.
+      if (probe.plan && lowerBound >= probe.planBreaks) return result('feasible', probe.plan, probe.planBreaks, []);
+      start = up.partial;
+    }
+    annealMs = Math.max(0, budget - probeMs - exactMs);
+    probeMs = probe.work / SAT_WORK_PER_MS;
+  }
+  out.workLeft = Math.round(annealMs * WORK_PER_MS);
+  for (let round = 0; out.workLeft > 0 && performance.now() < deadline && out.bestBreaks > lowerBound; round++) {
+    anneal(
       model,
       D,
-      proofs.personBound,
       lowerBound,
-      Number.POSITIVE_INFINITY,
-      null,
-      Math.round(exactMs * SAT_WORK_PER_MS),
-      started + exactMs * (tuning.wallGuard ?? WALL_GUARD),
+      deadline,
+      (options.seed ?? 1) + round * 7919,
+      out,
+      round === 0 ? start : undefined,
+      probe?.plan ?? undefined,
     );
-    if (up.lowerBound === Number.POSITIVE_INFINITY) return provedInfeasible();
-    if (up.best) return result('feasible', up.best, up.bestBreaks, []);
-    lowerBound = up.lowerBound;
-    start = up.partial;
-    out.workLeft = Math.round((budget - exactMs) * WORK_PER_MS);
   }
-  for (let round = 0; out.workLeft > 0 && performance.now() < deadline && out.bestBreaks > lowerBound; round++) {
-    anneal(model, D, lowerBound, deadline, (options.seed ?? 1) + round * 7919, out, round === 0 ? start : undefined);
+  // The feasibility plan, kept aside so that the annealing runs as without it (it raises its
+  // weights of broken rules until it has a valid plan of its own).
+  if (probe?.plan && probe.planBreaks < out.bestBreaks) {
+    out.best = probe.plan;
+    out.bestBreaks = probe.planBreaks;
+  }
+  if (!out.best) {
+    // Still no plan: the question settled with what is left of the budget (on instances too large
+    // for the exact search, with a share of its own, since nothing above asked it).
+    const left = small ? budget - probeMs - annealMs : budget * PROBE_SHARE;
+    probe ??= new Feasibility(model, D, proofs.personBound);
+    if (probe.run(Math.round(left * SAT_WORK_PER_MS), guard(left)) === 'unsat') return provedInfeasible();
+    if (probe.plan) {
+      out.best = probe.plan;
+      out.bestBreaks = probe.planBreaks;
+    }
   }
   const satMs = options.satMs ?? 0;
   if (satMs > 0 && out.bestBreaks > lowerBound) {

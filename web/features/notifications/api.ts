@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { Notification } from '../../../core/schemas/notification.ts';
 import { api } from '../../lib/api.ts';
 import { announcementKeys } from '../announcements/api.ts';
+import { onImproveEvent } from '../auto-schedule/improve-api.ts';
 import { onConversationEvent } from '../conversations/api.ts';
 import { feedbackKeys } from '../feedback/api.ts';
 import { onMeetingSignalEvent } from '../meeting-signals/api.ts';
@@ -44,6 +45,10 @@ export function useNotificationStream(enabled: boolean) {
     source.addEventListener('announcement', () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }));
     // Running late, at the table: the event names the meeting only, and the signals are read again.
     source.addEventListener('meeting_signal', () => onMeetingSignalEvent(queryClient));
+    // An auto-schedule search moved on (docs/decisions/039-improve-further.md): its run is read again.
+    source.addEventListener('auto_schedule_improve', (event) =>
+      onImproveEvent(queryClient, (event as MessageEvent<string>).data),
+    );
     return () => source.close();
   }, [enabled, queryClient]);
 }

@@ -10,8 +10,8 @@ import { Modal } from '../../../components/ui/Dialog.tsx';
 import { Alert, Loading } from '../../../components/ui/Feedback.tsx';
 import { useApplyAutoSchedule, usePreviewAutoSchedule } from '../../../features/auto-schedule/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { AutoSchedulePreview } from './AutoSchedulePreview.tsx';
 import { BreakLimitField, DEFAULT_MAX_BREAKS } from './BreakLimitField.tsx';
+import { ImprovablePreview } from './ImprovablePreview.tsx';
 
 /** The Auto-schedule button, its preview dialog and the message after applying. */
 export function AutoScheduleButton({ project }: { project: Pick<Project, 'id' | 'name' | 'status'> }) {
@@ -86,7 +86,7 @@ export function AutoScheduleButton({ project }: { project: Pick<Project, 'id' | 
         />
         {preview.isPending && <Loading label={t('autoSchedule.planning')} />}
         {preview.isError && <Alert>{errorMessage(t, preview.error, 'autoSchedule.failed')}</Alert>}
-        {preview.data && <AutoSchedulePreview preview={preview.data} />}
+        {preview.data && <ImprovablePreview projectId={project.id} preview={preview.data} maxBreaks={maxBreaks} />}
       </Modal>
     </>
   );

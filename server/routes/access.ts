@@ -34,6 +34,7 @@ import { notificationAccess } from './notifications/access.ts';
 import { outboxAccess } from './outbox/access.ts';
 import { participantImportAccess } from './participant-import/access.ts';
 import { peopleAccess } from './people/access.ts';
+import { planConstraintAccess } from './plan-constraints/access.ts';
 import { profileAccess } from './profile/access.ts';
 import { projectAccess } from './projects/access.ts';
 import { publicAccess } from './public/access.ts';
@@ -65,6 +66,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...autoScheduleAccess,
   ...autoScheduleImproveAccess,
   ...replanAccess,
+  ...planConstraintAccess,
   ...participantImportAccess,
   ...agendaAccess,
   ...exportAccess,

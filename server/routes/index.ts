@@ -33,6 +33,7 @@ import { notificationRoutes } from './notifications/index.ts';
 import { outboxRoutes } from './outbox/index.ts';
 import { participantImportRoutes } from './participant-import/index.ts';
 import { peopleRoutes } from './people/index.ts';
+import { planConstraintRoutes } from './plan-constraints/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { projectRoutes } from './projects/index.ts';
 import { publicRoutes } from './public/index.ts';
@@ -84,6 +85,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(autoScheduleRoutes, { prefix: '/projects' });
   // POST/GET /api/projects/:id/auto-schedule/improve...: a preview's plan searched on for longer.
   await app.register(autoScheduleImproveRoutes, { prefix: '/projects' });
+  // GET /api/projects/:id/plan-constraints, POST/DELETE .../fixed-meetings and .../precedences: the organiser's asks.
+  await app.register(planConstraintRoutes, { prefix: '/projects' });
   // POST /api/projects/:id/replan/...: re-planning agreed meetings for fewer breaks.
   await app.register(replanRoutes, { prefix: '/projects' });
   await app.register(participantImportRoutes, { prefix: '/projects' });

@@ -11,6 +11,7 @@ import {
 import { uuidParam } from '../../../core/schemas/common.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { applyAutoSchedule } from '../../services/auto-schedule/apply.ts';
+import { planInfeasible } from '../../services/auto-schedule/infeasible.ts';
 import { loadPlanState, type PlanState } from '../../services/auto-schedule/load-input.ts';
 import { rememberPlan } from '../../services/auto-schedule/plan-cache.ts';
 import { presentPreview } from '../../services/auto-schedule/present.ts';
@@ -38,6 +39,9 @@ export async function autoScheduleRoutes(fastify: FastifyInstance) {
         maxBreaksPerPerson: request.body?.max_breaks_per_person,
       });
       const result = await planWithCost(state);
+      if (result.infeasibility?.length) {
+        throw await planInfeasible(app.db, result.infeasibility, state.people, state.settings);
+      }
       rememberPlan(project.id, state.fingerprint, result);
       return presentPreview(state, result);
     },

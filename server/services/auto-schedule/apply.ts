@@ -11,6 +11,7 @@ import { meetingRequests, meetings, notifications, projects } from '../../db/sch
 import { conflict, hygieneViolation, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
 import { presentNotification } from '../../presenters/notification.ts';
 import type { NotificationBus } from '../notification-bus.ts';
+import { planInfeasible } from './infeasible.ts';
 import { loadPlanState, type PlanOptions, type PlanState } from './load-input.ts';
 import { recallPlan, rememberPlan } from './plan-cache.ts';
 import { assignTables } from './tables.ts';
@@ -46,6 +47,9 @@ export async function applyAutoSchedule(
       // Plan outside the transaction: an embedded database would wait for the whole plan otherwise.
       const state = await loadPlanState(db, project, opts.now(), opts.options);
       result = await opts.plan(state);
+      // The organiser's asks leave no plan on this state: nothing to write, and the reasons why.
+      if (result.infeasibility?.length)
+        throw await planInfeasible(db, result.infeasibility, state.people, state.settings);
       fingerprint = state.fingerprint;
       rememberPlan(project.id, fingerprint, result);
     }

@@ -23,6 +23,7 @@ import { BADGE_SCAN_RECIPES } from './badge-scan-requests.ts';
 import { CONVERSATION_RECIPES } from './conversation-requests.ts';
 import { IMPROVE_RECIPES } from './improve-requests.ts';
 import { MEETING_SIGNAL_RECIPES } from './meeting-signal-requests.ts';
+import { PLAN_CONSTRAINT_RECIPES } from './plan-constraint-requests.ts';
 import { PUSH_RECIPES } from './push-requests.ts';
 import { VENUE_RECIPES } from './venue-requests.ts';
 import { id, type People, type World } from './world.ts';
@@ -147,6 +148,7 @@ export const RECIPES: Record<string, Recipe> = {
   ...IMPROVE_RECIPES,
   ...PUSH_RECIPES,
   ...MEETING_SIGNAL_RECIPES,
+  ...PLAN_CONSTRAINT_RECIPES,
   ...VENUE_RECIPES,
   'POST /api/auth/sign-up': {
     body: () => ({

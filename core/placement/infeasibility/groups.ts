@@ -3,7 +3,8 @@
 //   holding at most its tables and one meeting per person of G free then. Found as the Hall witness
 //   of a flow: each meeting sent to a cell (its representative of G, a slot), one meeting per cell,
 //   a slot's tables per slot; the representatives are one side of a two-colouring of the people
-//   (buyers or sellers on a buyer-seller day), then the other side;
+//   (buyers or sellers on a buyer-seller day), then the other side, then the busier person of each
+//   meeting;
 // - three people whose meetings among them (each with two of the three) pairwise share a person,
 //   so need distinct slots, and are more than the slots they may take.
 // Each witness is checked in the plain terms of its sentence before it is given (docs/decisions/037).
@@ -108,9 +109,14 @@ export function groupReasons(model: Model, windows: number[][]): InfeasibilityRe
   const ids = model.source.people;
   const side = sides(model);
   const out: InfeasibilityReason[] = [];
-  for (const k of [0, 1]) {
+  // Representatives: one side, the other, then the busier of the two (a group across the sides).
+  for (const k of [0, 1, 2]) {
     const rep = new Int32Array(M);
-    for (let m = 0; m < M; m++) rep[m] = side[ma[m]] === k || side[mb[m]] !== k ? ma[m] : mb[m];
+    for (let m = 0; m < M; m++) {
+      const [a, b] = [ma[m], mb[m]];
+      if (k < 2) rep[m] = side[a] === k || side[b] !== k ? a : b;
+      else rep[m] = model.pm[a].length >= model.pm[b].length ? a : b;
+    }
     const w = flowWitness(model, windows, rep);
     if (!w) continue;
     // The plain count: per slot, its tables or the group's people with one of these meetings there.

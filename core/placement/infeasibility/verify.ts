@@ -121,8 +121,26 @@ export function verifyReason(inst: PlacementInstance, r: InfeasibilityReason, d?
       }
       return 'the chain fits';
     }
-    case 'fairness_unreachable':
-      return d !== undefined && r.counts?.breaks === d ? null : 'no such limit';
+    case 'fairness_unreachable': {
+      // Every way to give the person's meetings distinct slots leaves more than d gaps.
+      if (d === undefined || r.counts?.breaks !== d || !ms.every((m) => has(m, r.people[0]))) return 'no such limit';
+      const taken: number[] = [];
+      const fits = (k: number): boolean => {
+        if (k === ms.length) {
+          const sorted = [...taken].sort((x, y) => x - y);
+          return sorted.filter((t, i) => i > 0 && t - sorted[i - 1] > 1).length <= d;
+        }
+        for (const t of possible[ms[k]]) {
+          if (taken.includes(t)) continue;
+          taken.push(t);
+          const ok = fits(k + 1);
+          taken.pop();
+          if (ok) return true;
+        }
+        return false;
+      };
+      return fits(0) ? 'the person fits within d breaks' : null;
+    }
     case 'no_plan_exists':
       return 'not a quick reason';
   }

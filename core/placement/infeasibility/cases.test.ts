@@ -90,6 +90,33 @@ const cases: [string, PlacementInstance, InfeasibilityReason[], number?][] = [
     ],
   ],
   [
+    'a person whose meetings the precedences push into too few slots',
+    day(
+      [
+        { a: 'a', b: 'b' },
+        { a: 'a', b: 'c' },
+        { a: 'a', b: 'd' },
+        { a: 'a', b: 'e' },
+        { a: 'b', b: 'f', allowed: [1] },
+      ],
+      {
+        precedences: [
+          [4, 0],
+          [4, 1],
+          [4, 2],
+        ],
+      },
+    ),
+    [
+      reason('person_overbooked', {
+        people: ['a'],
+        meetings: [0, 1, 2],
+        slots: [2, 3],
+        counts: { meetings: 3, slots: 2, precedences: 3 },
+      }),
+    ],
+  ],
+  [
     "a person's morning meetings more than the morning's slots",
     day([
       { a: 'a', b: 'b', allowed: [0, 1] },
@@ -222,6 +249,7 @@ describe('explainInfeasibility names what makes each plan impossible', () => {
       expect(solved.status).toBe('infeasible');
       expect(solved.infeasibility).toEqual(expected);
       expect(solved.reasons.length).toBe(expected.length);
+      if (expected[0].counts?.precedences) expect(solved.reasons[0].reason).toMatch(/given the 3 precedences/);
     });
   }
   it('gives no reason when a plan exists, and none for fairness without a limit', () => {

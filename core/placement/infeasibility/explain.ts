@@ -22,17 +22,10 @@ function sessionBound(instance: PlacementInstance, w: HallWitness): boolean {
   return w.meetings.every((m) => instance.meetings[m].allowed && sessionSlots(instance, m).length < instance.slots);
 }
 
-/** All the reasons of the first kind that finds any; empty when none does. */
-export function explainModel(model: Model): Explained {
+/** The kinds after the precedences, on each meeting's `windows`: a person, the tables, squeezed out, groups. */
+function matchingReasons(model: Model, windows: number[][]): InfeasibilityReason[] {
   const { P, M, T, cap, source: instance } = model;
   const ids = instance.people;
-  const first = fixedReasons(instance, model);
-  if (first.length) return { reasons: first, windows: model.allowed };
-  const { reasons: order, lo, hi } = precedenceReasons(model);
-  if (order.length) return { reasons: order, windows: model.allowed };
-  const windows = model.prec.length
-    ? model.allowed.map((list, m) => list.filter((t) => t >= lo[m] && t <= hi[m]))
-    : model.allowed;
   const person: InfeasibilityReason[] = [];
   for (let p = 0; p < P; p++) {
     const w = hallViolator(windows, model.pm[p], T);
@@ -45,22 +38,38 @@ export function explainModel(model: Model): Explained {
       counts: { meetings: w.meetings.length, slots: w.slots.length },
     });
   }
-  if (person.length) return { reasons: person, windows };
+  if (person.length) return person;
   const all = Array.from({ length: M }, (_, m) => m);
   const w = hallViolator(windows, all, T, cap);
   if (w) {
     let tables = 0;
     for (const t of w.slots) tables += cap[t];
-    const reason: InfeasibilityReason = {
-      code: sessionBound(instance, w) ? 'session_too_small' : 'tables_too_few',
-      people: [],
-      meetings: w.meetings,
-      slots: w.slots,
-      counts: { meetings: w.meetings.length, tables },
-    };
-    return { reasons: [reason], windows };
+    const code = sessionBound(instance, w) ? 'session_too_small' : 'tables_too_few';
+    return [
+      { code, people: [], meetings: w.meetings, slots: w.slots, counts: { meetings: w.meetings.length, tables } },
+    ];
   }
   const squeezed = forcedReason(model, windows);
-  if (squeezed) return { reasons: [squeezed], windows };
-  return { reasons: groupReasons(model, windows), windows };
+  if (squeezed) return [squeezed];
+  return groupReasons(model, windows);
+}
+
+/** All the reasons of the first kind that finds any; empty when none does. */
+export function explainModel(model: Model): Explained {
+  const first = fixedReasons(model.source, model);
+  if (first.length) return { reasons: first, windows: model.allowed };
+  const { reasons: order, lo, hi } = precedenceReasons(model);
+  if (order.length) return { reasons: order, windows: model.allowed };
+  const plain = matchingReasons(model, model.allowed);
+  if (plain.length || model.prec.length === 0) return { reasons: plain, windows: model.allowed };
+  // Again within the precedence windows: a reason that needs them counts the precedences of its
+  // meetings, so that the sentence can say the order asked is part of the proof.
+  const windows = model.allowed.map((list, m) => list.filter((t) => t >= lo[m] && t <= hi[m]));
+  const reasons = matchingReasons(model, windows);
+  for (const r of reasons) {
+    const named = new Set(r.meetings);
+    const precedences = model.prec.filter(([u, v]) => named.has(u) || named.has(v)).length;
+    r.counts = { ...r.counts, precedences };
+  }
+  return { reasons, windows };
 }

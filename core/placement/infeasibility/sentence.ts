@@ -7,6 +7,11 @@ const list = (xs: number[], word: string) => (xs.length === 1 ? `${word} ${xs[0]
 
 /** The sentence of one reason; people by id, meetings and slots by index. */
 export function sentenceOf(r: InfeasibilityReason): string {
+  const given = r.counts?.precedences ? `, given the ${r.counts.precedences} precedences of these meetings` : '';
+  return `${plainSentence(r)}${given}`;
+}
+
+function plainSentence(r: InfeasibilityReason): string {
   const who = r.people.join(', ');
   const c = r.counts ?? {};
   const ms = list(r.meetings, 'meeting');

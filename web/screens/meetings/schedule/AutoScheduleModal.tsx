@@ -12,6 +12,8 @@ import { useApplyAutoSchedule, usePreviewAutoSchedule } from '../../../features/
 import { errorMessage } from '../../../lib/errors.ts';
 import { BreakLimitField, DEFAULT_MAX_BREAKS } from './BreakLimitField.tsx';
 import { ImprovablePreview } from './ImprovablePreview.tsx';
+import { InfeasibleReasons } from './plan-constraints/InfeasibleReasons.tsx';
+import { PlanConstraintsPanel } from './plan-constraints/PlanConstraintsPanel.tsx';
 
 /** The Auto-schedule button, its preview dialog and the message after applying. */
 export function AutoScheduleButton({ project }: { project: Pick<Project, 'id' | 'name' | 'status'> }) {
@@ -78,6 +80,7 @@ export function AutoScheduleButton({ project }: { project: Pick<Project, 'id' | 
             <Alert>{errorMessage(t, apply.error, 'autoSchedule.failed')}</Alert>
           </div>
         )}
+        <PlanConstraintsPanel projectId={project.id} onChange={() => replan(maxBreaks)} />
         <BreakLimitField
           value={maxBreaks}
           onChange={replan}
@@ -86,6 +89,7 @@ export function AutoScheduleButton({ project }: { project: Pick<Project, 'id' | 
         />
         {preview.isPending && <Loading label={t('autoSchedule.planning')} />}
         {preview.isError && <Alert>{errorMessage(t, preview.error, 'autoSchedule.failed')}</Alert>}
+        <InfeasibleReasons error={preview.isError ? preview.error : null} />
         {preview.data && <ImprovablePreview projectId={project.id} preview={preview.data} maxBreaks={maxBreaks} />}
       </Modal>
     </>

@@ -112,7 +112,8 @@ export function ImproveFurtherPanel({
           >
             <div
               className="h-full rounded-full bg-brand-600 transition-[width]"
-              style={{ width: `${running ? percent : 100}%` }}
+              // A search that ended by itself used what it needed; a stopped one shows where it stopped.
+              style={{ width: `${run.status === 'optimal' || run.status === 'finished' ? 100 : percent}%` }}
             />
           </div>
           <p className="mt-2 text-sm text-slate-900 tabular-nums dark:text-slate-100" data-testid="auto-improve-gap">

@@ -63,7 +63,8 @@ export function keepImproving(input: SchedulerInput, options: ImproveOptions): I
     const roundStart = now();
     const plan = planSchedule({ ...input, compactTimeBudgetMs: work });
     rounds++;
-    if (plan.infeasibility?.length) return { best, rounds, stop: 'optimal' };
+    // The organiser's asks leave no plan (the preview said why): nothing to improve.
+    if (plan.infeasibility?.length) return { best, rounds, stop: 'finished' };
     if (betterPlan(plan, best)) {
       best = plan;
       options.onPlan(plan, rounds);

@@ -34,6 +34,6 @@ console.log(
     checkedBreaks: check ? check.breaks : null,
     fairnessHolds: check ? check.fairnessHolds && check.violations.length === 0 : null,
     spread: check ? check.spread : null,
-    reason: r.reasons[0]?.reason ?? null,
+    reasons: r.infeasibility.map((x) => x.code),
   }),
 );

@@ -42,6 +42,8 @@ export const tuning: {
   restore: number;
   wStep: number;
   wMax: number;
+  /** Coolings ended with rules broken and no valid plan before the search goes on from `fallback`. */
+  fallbackAfter: number;
   /** Overrides WALL_GUARD (a benchmark on a loaded machine measures the work, not the clock). */
   wallGuard?: number;
 } = {
@@ -57,6 +59,7 @@ export const tuning: {
   restore: 0,
   wStep: 0.5,
   wMax: 4,
+  fallbackAfter: 4,
 };
 
 export interface Search {
@@ -72,8 +75,8 @@ export interface Search {
 /**
  * Simulated annealing on breaks + weight x violations; keeps the best valid plan. `start` (a slot or
  * -1 per meeting) places those meetings first; the others go greedily where they cost least.
- * `fallback`, a valid plan, is where it goes on from when a cooling ends at the highest weight of
- * broken rules with no valid plan of its own.
+ * `fallback`, a valid plan, is where it goes on from when `tuning.fallbackAfter` coolings have
+ * ended with rules broken and no valid plan of its own.
  */
 export function anneal(
   model: Model,
@@ -137,6 +140,7 @@ export function anneal(
   const chain: number[] = [];
   const inChain = new Uint8Array(M);
   const from = new Int32Array(M);
+  let invalid = 0;
   for (let iter = 0; ; iter++) {
     // The budget is counted in moves (repeatable whatever the machine's load); the wall clock
     // only guards against a machine far slower than expected.
@@ -149,10 +153,11 @@ export function anneal(
       return;
     }
     if (temp < T1) {
-      if (!out.best && fallback && W >= tuning.wMax) {
+      if (!out.best && fallback && ++invalid >= tuning.fallbackAfter) {
         // Many fixed meetings or precedences can keep it from any valid plan for the whole budget
-        // (forum-13 with 20 % fixed: 79 breaks from the feasibility plan left as it was, 23 from
-        // this; decision 020, "Complete when it matters").
+        // (forum-13 with 20 % fixed: 79 breaks from the feasibility plan left as it was, 22 from
+        // this; after 4 coolings rather than 7, ticf-14crafa's 56 became 39; decision 020,
+        // "Complete when it matters").
         for (let x = 0; x < M; x++) st.set(x, fallback[x]);
         W = tuning.W;
         temp = tuning.T0Start;

@@ -21,10 +21,21 @@ const DEFAULT_TOTAL_BUDGET_MS = 2000;
 /** At most this much for one day, at least the other. */
 const DAY_BUDGET_MS = { max: 300, min: 30 };
 
-/** Why `m` stays where it is, or null when it may move. */
-export function keepWhy(m: ReplanMeeting, keep: Set<string>, closed: Set<string>): KeepWhy | null {
+/** Where the organiser fixed each pair's meeting: `buyer|seller` to `date|slot`. */
+export function fixedSlots(input: Pick<ReplanInput, 'fixed'>): Map<string, string> {
+  return new Map((input.fixed ?? []).map((f) => [`${f.buyerId}|${f.sellerId}`, `${f.date}|${f.slot}`]));
+}
+
+/** Why `m` stays where it is, or null when it may move (`fixed`: fixedSlots of the input). */
+export function keepWhy(
+  m: ReplanMeeting,
+  keep: Set<string>,
+  closed: Set<string>,
+  fixed: Map<string, string> = new Map(),
+): KeepWhy | null {
   if (m.status === 'confirmed') return 'confirmed';
   if (keep.has(m.id)) return 'kept';
+  if (fixed.get(`${m.buyerId}|${m.sellerId}`) === `${m.date}|${m.slot}`) return 'fixed';
   if (closed.has(`${m.date}|${m.slot}`)) return 'begun';
   // Moving writes the meeting again, and the pair rules would refuse it.
   if (m.held) return 'rules';
@@ -38,6 +49,7 @@ const held = (list: { m: ReplanMeeting; slot: number }[]) =>
 export function replan(input: ReplanInput): ReplanResult {
   const keep = new Set(input.keepIds);
   const closed = new Set(input.closed.map((c) => `${c.date}|${c.slot}`));
+  const fixed = fixedSlots(input);
   const result: ReplanResult = {
     days: [],
     status: 'feasible',
@@ -49,13 +61,14 @@ export function replan(input: ReplanInput): ReplanResult {
     unplaced: [],
   };
   // The preview answers within a request: a long project shares one budget among its busy days.
-  const busyDays = new Set(input.meetings.filter((m) => keepWhy(m, keep, closed) === null).map((m) => m.date)).size;
+  const busyDays = new Set(input.meetings.filter((m) => keepWhy(m, keep, closed, fixed) === null).map((m) => m.date))
+    .size;
   const budgetMs =
     input.budgetMs ??
     Math.max(DAY_BUDGET_MS.min, Math.min(DAY_BUDGET_MS.max, DEFAULT_TOTAL_BUDGET_MS / Math.max(1, busyDays)));
   for (const date of input.dates) {
     const mine = input.meetings.filter((m) => m.date === date && m.slot >= 1 && m.slot <= input.slotsPerDay);
-    const whys = mine.map((m) => keepWhy(m, keep, closed));
+    const whys = mine.map((m) => keepWhy(m, keep, closed, fixed));
     mine.forEach((m, i) => {
       const why = whys[i];
       if (why) result.kept.push({ id: m.id, why });
@@ -140,6 +153,25 @@ function replanDay(
     return !allowedOf(m).some((k) => !away.has(k) && !kept.has(k));
   });
 
+  // The organiser's asks of this day: a movable meeting of a fixed pair goes to its fixed slot when
+  // that is on this day; an order between two of the day's meetings is kept.
+  const fixedAt = fixedSlots(input);
+  const pinOf = (m: ReplanMeeting) => {
+    const [day, slot] = (fixedAt.get(`${m.buyerId}|${m.sellerId}`) ?? '').split('|');
+    return day === date ? Number(slot) - 1 : null;
+  };
+  const all = [...movable, ...stays];
+  const indexOf = new Map(all.map((m, k) => [`${m.buyerId}|${m.sellerId}`, k]));
+  const precedences = (input.precedences ?? []).flatMap((p): [number, number][] => {
+    const a = indexOf.get(`${p.before.buyerId}|${p.before.sellerId}`);
+    const b = indexOf.get(`${p.after.buyerId}|${p.after.sellerId}`);
+    return a === undefined || b === undefined ? [] : [[a, b]];
+  });
+  // A day that breaks an ask now is changed for a plan that keeps them, even without fewer breaks.
+  const asksBroken =
+    movable.some((m) => pinOf(m) !== null && pinOf(m) !== m.slot - 1) ||
+    precedences.some(([a, b]) => all[a].slot >= all[b].slot);
+
   // Two tries, as compact days do (decision 023): sellers with their own table move freely (the
   // slot capacity then over-counts for the pool, checked below); failing that, they keep their slots.
   const tries = input.pool !== null && own.length ? [false, true] : [false];
@@ -152,9 +184,11 @@ function replanDay(
       people,
       meetings: [
         ...movable.map((m) =>
-          fixedHere(m)
-            ? { a: m.buyerId, b: m.sellerId, third: m.interpreterId, fixed: m.slot - 1 }
-            : { a: m.buyerId, b: m.sellerId, third: m.interpreterId, allowed: allowedOf(m) },
+          pinOf(m) !== null
+            ? { a: m.buyerId, b: m.sellerId, third: m.interpreterId, fixed: pinOf(m), allowed: allowedOf(m) }
+            : fixedHere(m)
+              ? { a: m.buyerId, b: m.sellerId, third: m.interpreterId, fixed: m.slot - 1 }
+              : { a: m.buyerId, b: m.sellerId, third: m.interpreterId, allowed: allowedOf(m) },
         ),
         ...stays.map((m) => ({ a: m.buyerId, b: m.sellerId, third: m.interpreterId, fixed: m.slot - 1 })),
       ],
@@ -167,6 +201,7 @@ function replanDay(
               (_, k) => poolFree[k] + keptAt[k] + (ownStay ? own.filter((m) => m.slot - 1 === k).length : own.length),
             ),
       forbidden,
+      ...(precedences.length ? { precedences } : {}),
     };
     let res = solvePlacement(instance, { maxBreaksPerPerson: fairness, timeBudgetMs: budget });
     // Someone's absences force more breaks than the limit: the fewest breaks without it.
@@ -192,7 +227,7 @@ function replanDay(
       breaksByDate(
         held([...stays.map((m) => ({ m, slot: m.slot })), ...movable.map((m, i) => ({ m, slot: chosen[i] + 1 }))]),
       ).get(date) ?? 0;
-    if (after < before) {
+    if (after < before || asksBroken) {
       summary.breaksAfter = after;
       movable.forEach((m, i) => {
         if (chosen[i] + 1 !== m.slot) out.moves.push({ id: m.id, date, from: m.slot, to: chosen[i] + 1 });
@@ -218,5 +253,23 @@ function replanDay(
   }
   out.unplaced.unshift(...noSlot.map((m) => ({ id: m.id, code: 'no_free_slot' as const })));
   summary.reasons = reasons;
+  // The first try is the day itself (the second pins sellers' own tables): its proof is the day's.
+  const proof = (first as PlacementResult).status === 'infeasible' ? (first as PlacementResult).infeasibility : [];
+  if (proof?.length) {
+    summary.infeasibility = proof.map((r) => ({
+      code: r.code,
+      people: r.people,
+      meetings: r.meetings.map((k) => ({
+        buyerId: all[k].buyerId,
+        sellerId: all[k].sellerId,
+        date,
+        slot: all[k].slot,
+        fixed:
+          pinOf(all[k]) !== null || fixedAt.get(`${all[k].buyerId}|${all[k].sellerId}`) === `${date}|${all[k].slot}`,
+      })),
+      slots: r.slots.map((k) => ({ date, slot: k + 1 })),
+      ...(r.counts ? { counts: r.counts } : {}),
+    }));
+  }
   return out;
 }

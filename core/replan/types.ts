@@ -1,5 +1,6 @@
 // Re-planning a project's agreed meetings for fewer breaks (docs/rules.md#re-planning-for-fewer-breaks,
 // docs/decisions/024-replan.md): the meetings keep their people and their day; only their slots change.
+import type { FixedMeetingAsk, PlanInfeasibility, PrecedenceAsk } from '../scheduler/types.ts';
 
 /** A live meeting of the project on one of the chosen days, on the slot grid (slot from 1). */
 export interface ReplanMeeting {
@@ -38,6 +39,13 @@ export interface ReplanInput {
   closed: { date: string; slot: number }[];
   /** Tables fixed to no seller; null in a project without tables (no slot is ever full). */
   pool: number | null;
+  /**
+   * The organiser's asks (docs/rules.md#fixed-meetings-and-precedences): a meeting of a fixed pair
+   * stays at its fixed slot, or moves there when it is on that day; an order between two meetings of
+   * one day is kept (meetings keep their days, so orders across days are as they are).
+   */
+  fixed?: FixedMeetingAsk[];
+  precedences?: PrecedenceAsk[];
   /** Fairness: most breaks per person and day the plan aims for (default 2). */
   maxBreaksPerPerson?: number;
   /**
@@ -47,8 +55,8 @@ export interface ReplanInput {
   budgetMs?: number;
 }
 
-/** Why a meeting stays where it is. */
-export type KeepWhy = 'confirmed' | 'kept' | 'begun' | 'rules';
+/** Why a meeting stays where it is ('fixed': the organiser fixed it at this very slot). */
+export type KeepWhy = 'confirmed' | 'kept' | 'fixed' | 'begun' | 'rules';
 
 /** Why a day could not be re-planned, or a meeting could not be placed. */
 export type ReplanReasonCode =
@@ -78,6 +86,11 @@ export interface ReplanDay {
   /** No placement within the fairness limit has fewer breaks (never above breaksAfter). */
   lowerBound: number;
   reasons: ReplanReason[];
+  /**
+   * When the day has no placement: why, in the placement's words (core/placement/infeasibility.ts),
+   * its meetings named by pair and current slot; absent otherwise.
+   */
+  infeasibility?: PlanInfeasibility[];
 }
 
 export interface ReplanResult {

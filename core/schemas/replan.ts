@@ -2,12 +2,13 @@
 // of the moves with the breaks now, after and their bound, and applying it on the state it was made on.
 import { z } from 'zod';
 import { maxBreaksPerPerson } from './auto-schedule.ts';
+import { infeasibilityReasonSchema } from './plan-constraints.ts';
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
 const table = z.object({ id: z.uuid(), name: z.string() }).nullable();
 const status = z.enum(['feasible', 'infeasible', 'unknown']);
 export const REPLAN_REASONS = ['no_free_slot', 'tables_full', 'no_placement', 'not_found'] as const;
-export const KEEP_REASONS = ['confirmed', 'kept', 'begun', 'rules'] as const;
+export const KEEP_REASONS = ['confirmed', 'kept', 'fixed', 'begun', 'rules'] as const;
 
 /** POST /api/projects/:id/replan/preview: which days (absent: all) and which meetings stay. */
 export const replanPlanSchema = z
@@ -55,6 +56,8 @@ export const replanPreviewSchema = z.object({
       breaks_after: z.number().int(),
       lower_bound: z.number().int(),
       reasons: z.array(z.object({ code: z.enum(REPLAN_REASONS), meeting_id: z.uuid().nullable() })),
+      /** When the day has no placement: the proof, naming people, meetings and slots (as a 422 plan_infeasible's). */
+      infeasibility: z.array(infeasibilityReasonSchema).optional(),
     }),
   ),
   moved: z.array(meetingView.extend({ to_time: z.string(), to_slot: z.number().int(), table })),

@@ -5,8 +5,8 @@
 // tables (docs/rules.md#tables). A fingerprint of it all tells whether the grid changed later.
 import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { overlappedSlots, type SlotSettings, slotNumberOf, slotsOfDay } from '../../../core/rules/slots.ts';
-import { datesBetween, hhmm, instantToZoned } from '../../../core/rules/time.ts';
+import { overlappedSlots, type SlotSettings, slotsOfDay } from '../../../core/rules/slots.ts';
+import { datesBetween, instantToZoned } from '../../../core/rules/time.ts';
 import type { ExistingMeeting, SchedulerInput, SlotRef } from '../../../core/scheduler/types.ts';
 import { pairWeight, type SideWish } from '../../../core/scheduler/weights.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,8 +14,6 @@ import type { projects } from '../../db/schema.ts';
 import {
   blockedTimeSlots,
   companyExclusions,
-  fixedMeetings,
-  meetingPrecedences,
   meetingRequests,
   meetings,
   meetingWishes,
@@ -24,6 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { loadTableLayout } from '../../queries/meeting-tables.ts';
 import { activeParticipant } from '../../queries/participants.ts';
+import { loadAsks } from '../../queries/plan-constraints.ts';
 import { loadUnavailability, type MeetingRole } from '../availability.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -219,31 +218,6 @@ export async function loadPlanState(
     .digest('base64url');
   const names = new Map(people.map((p) => [p.id, { id: p.id, full_name: p.full_name, company_name: p.company_name }]));
   return { input, fingerprint, people: names, settings, tables };
-}
-
-/**
- * The organiser's fixed meetings and precedences (docs/rules.md#fixed-meetings-and-precedences), in a
- * stable order for the fingerprint. A fixed time that is no longer a slot of the day comes as slot 0,
- * which the planner names as off the grid.
- */
-async function loadAsks(db: Db, projectId: string, settings: SlotSettings) {
-  const fixedRows = await db.select().from(fixedMeetings).where(eq(fixedMeetings.projectId, projectId));
-  const orderRows = await db.select().from(meetingPrecedences).where(eq(meetingPrecedences.projectId, projectId));
-  const fixed = fixedRows
-    .map((r) => ({
-      buyerId: r.buyerId,
-      sellerId: r.sellerId,
-      date: r.meetingDate,
-      slot: slotNumberOf(settings, hhmm(r.startTime)) ?? 0,
-    }))
-    .sort(byJson);
-  const precedences = orderRows
-    .map((r) => ({
-      before: { buyerId: r.beforeBuyerId, sellerId: r.beforeSellerId },
-      after: { buyerId: r.afterBuyerId, sellerId: r.afterSellerId },
-    }))
-    .sort(byJson);
-  return { fixed, precedences };
 }
 
 /** The planner's view of the tables: the pool's size, who has a table of their own, the pool taken per slot. */

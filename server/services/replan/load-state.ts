@@ -5,7 +5,7 @@
 // apply whether anything changed since the preview.
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { keepWhy } from '../../../core/replan/plan.ts';
+import { fixedSlots, keepWhy } from '../../../core/replan/plan.ts';
 import type { ReplanInput, ReplanMeeting } from '../../../core/replan/types.ts';
 import { halfDaySlots } from '../../../core/rules/availability.ts';
 import { overlappedSlots, type SlotSettings, slotNumberOf, slotsOfDay } from '../../../core/rules/slots.ts';
@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { companyExclusions, meetingRequests, meetings, profiles, type projects } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { loadTableLayout } from '../../queries/meeting-tables.ts';
+import { loadAsks } from '../../queries/plan-constraints.ts';
 import type { TableState } from '../auto-schedule/load-input.ts';
 import { loadUnavailability, type Person, slotSettingsOf } from '../availability.ts';
 
@@ -120,6 +121,7 @@ export async function loadReplanState(
         .where(inArray(profiles.id, personIds))
     : [];
   const held = await heldByRules(db, project, onGrid, elsewhere);
+  const asks = await loadAsks(db, project.id, settings);
   const roles: Person[] = live.flatMap((m) => [
     { id: m.buyerId, role: 'buyer' as const },
     { id: m.sellerId, role: 'seller' as const },
@@ -159,6 +161,7 @@ export async function loadReplanState(
   const fixedIds = new Set(fixedOf.values());
   const keep = new Set(keepIds);
   const closedSet = new Set(closed.map((c) => `${c.date}|${c.slot}`));
+  const fixedAt = fixedSlots(asks);
   const list: ReplanMeeting[] = onGrid.map((m) => {
     const base = {
       id: m.id,
@@ -175,7 +178,7 @@ export async function loadReplanState(
     const atPool = !!m.tableId && !fixedIds.has(m.tableId);
     // One that stays holds the table it sits at; one that may move takes its seller's table, or the
     // pool's (counted for the pool too while it sits at a pool table: it may keep its seat).
-    base.usesPool = keepWhy(base, keep, closedSet) ? atPool : atPool || !fixedOf.has(m.sellerId);
+    base.usesPool = keepWhy(base, keep, closedSet, fixedAt) ? atPool : atPool || !fixedOf.has(m.sellerId);
     return base;
   });
 
@@ -188,6 +191,8 @@ export async function loadReplanState(
     unavailable: dedupe(unavailable),
     closed,
     pool: tableList.length ? tableList.filter((t) => !fixedIds.has(t.id)).length : null,
+    ...(asks.fixed.length ? { fixed: asks.fixed } : {}),
+    ...(asks.precedences.length ? { precedences: asks.precedences } : {}),
     maxBreaksPerPerson: choice.maxBreaksPerPerson,
   };
   const fingerprint = createHash('sha256')

@@ -3,6 +3,7 @@ import { DEFAULT_MAX_BREAKS } from '../../../core/replan/plan.ts';
 import { slotAt } from '../../../core/rules/slots.ts';
 import { hhmm } from '../../../core/rules/time.ts';
 import type { ReplanPreview } from '../../../core/schemas/replan.ts';
+import { presentInfeasibility } from '../../presenters/plan-constraint.ts';
 import type { ReplanState } from './load-state.ts';
 import type { ReplanPlan } from './plan.ts';
 
@@ -35,6 +36,9 @@ export function presentReplan(state: ReplanState, plan: ReplanPlan): ReplanPrevi
       breaks_after: d.breaksAfter,
       lower_bound: d.lowerBound,
       reasons: d.reasons.map((r) => ({ code: r.code, meeting_id: r.meetingId })),
+      ...(d.infeasibility
+        ? { infeasibility: presentInfeasibility(d.infeasibility, state.people, state.settings) }
+        : {}),
     })),
     moved: result.moves.map((mv, k) => ({
       ...view(mv.id),

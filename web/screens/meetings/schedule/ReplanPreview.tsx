@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Alert } from '../../../components/ui/Feedback.tsx';
 import { formatDay } from '../../../lib/format.ts';
+import { ReasonList } from './plan-constraints/InfeasibleReasons.tsx';
 
 const name = (p: { full_name: string; company_name: string }) => p.company_name || p.full_name;
 
@@ -79,6 +80,11 @@ export function ReplanPreview({ preview, onKeep, disabled }: Props) {
               ))}
           </ul>
         ))}
+      {preview.days.map((d) =>
+        d.infeasibility?.length ? (
+          <ReasonList key={d.date} reasons={d.infeasibility} testId="replan-infeasible-reason" />
+        ) : null,
+      )}
 
       <section aria-labelledby="replan-moved-title">
         <h3 id="replan-moved-title" className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">

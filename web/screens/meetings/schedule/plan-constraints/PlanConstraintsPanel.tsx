@@ -19,7 +19,7 @@ import { FixedMeetingForm } from './FixedMeetingForm.tsx';
 import { PrecedenceForm } from './PrecedenceForm.tsx';
 import { type Person, peopleOf, personName } from './people.ts';
 
-const row = 'flex items-center gap-2 px-3 py-1.5 text-sm text-slate-900 dark:text-slate-100';
+const row = 'flex flex-wrap items-center gap-x-3 gap-y-0.5 px-3 py-1.5 text-sm text-slate-900 dark:text-slate-100';
 const list = 'divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700';
 const heading = 'text-sm font-semibold text-slate-900 dark:text-white';
 
@@ -64,7 +64,7 @@ export function PlanConstraintsPanel({ projectId, onChange }: { projectId: strin
                 <ul className={list}>
                   {asks.data.fixed_meetings.map((f) => (
                     <li key={f.id} className={row} data-testid="fixed-meeting">
-                      <span className="w-24 shrink-0 text-slate-500 tabular-nums dark:text-slate-400">
+                      <span className="w-full shrink-0 text-slate-500 tabular-nums sm:w-32 dark:text-slate-400">
                         {formatDay(f.date, i18n.language)} {f.start_time}
                       </span>
                       <span className="min-w-0 flex-1 break-words">{pair(f)}</span>

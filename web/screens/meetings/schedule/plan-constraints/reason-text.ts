@@ -23,6 +23,17 @@ const KNOWN = new Set([
   'fixed_over_daily_limit',
   'precedence_cycle',
   'precedence_against_fixed',
+  // The placement's own (core/placement/infeasibility.ts), as the re-plan meets them.
+  'fixed_outside_allowed',
+  'person_overbooked',
+  'group_overbooked',
+  'session_too_small',
+  'tables_too_few',
+  'precedence_chain_too_long',
+  'no_slot_left',
+  'fairness_unreachable',
+  'person_meets_themself',
+  'no_plan_exists',
 ]);
 
 /** "A, B and C" in the reader's language. */
@@ -30,7 +41,7 @@ export function listOf(items: string[], language: string): string {
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
 }
 
-/** The sentence of `reason` in the reader's language. */
+/** The sentence of `reason` in the reader's language; its counts fill the numbers (`meetings`, `slots`...). */
 export function reasonText(t: TFunction, reason: InfeasibilityReasonView, language: string): string {
   const day = (date: string | null) => (date ? formatDay(date, language) : '');
   const pair = (m: Meeting) =>
@@ -45,6 +56,9 @@ export function reasonText(t: TFunction, reason: InfeasibilityReasonView, langua
     m.date && m.start_time
       ? t('autoSchedule.infeasible.timed', { pair: pair(m), day: day(m.date), time: m.start_time })
       : pair(m);
+  // The meetings of an order keep theirs; any other list reads in name order.
+  const inOrder = (items: string[]) =>
+    reason.code.startsWith('precedence') ? items : [...items].sort((a, b) => a.localeCompare(b, language));
   const [first, second] = reason.meetings;
   const person = reason.people[0];
   const slot = reason.slots[0];
@@ -55,11 +69,8 @@ export function reasonText(t: TFunction, reason: InfeasibilityReasonView, langua
     time: slot?.start_time ?? first?.start_time ?? '',
     count: reason.meetings.length,
     pair: first ? pair(first) : '',
-    list: listOf(
-      reason.meetings.map((m) => withOther(m, person)),
-      language,
-    ),
-    meetings: listOf(reason.meetings.map(timed), language),
+    list: listOf(inOrder(reason.meetings.map((m) => withOther(m, person))), language),
+    meetingList: listOf(inOrder(reason.meetings.map(timed)), language),
     first: first ? timed(first) : '',
     second: second ? timed(second) : '',
     code: reason.code,

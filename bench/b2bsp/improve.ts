@@ -1,0 +1,80 @@
+// `node bench/b2bsp/improve.ts [names,...]`: the published instances solved the way "improve
+// further" runs the solver (docs/decisions/039-improve-further.md): rounds of solvePlacement, the
+// first with the callers' 1 s of work, each next with twice the work, until the plan is proved
+// optimal or the rounds would pass IMPROVE_SECONDS (default 60) of wall clock. Each instance in a
+// process of its own (so its CPU time is its own); by default the four whose published optimum
+// the 1 s budget does not reach. Prints per instance the round and the CPU seconds at which the
+// published optimum was first reached, and the best plan, its bound and the checker's verdict.
+import { spawnSync } from 'node:child_process';
+import { checkPlacement } from '../../core/placement/check.ts';
+import { solvePlacement } from '../../core/placement/solve.ts';
+import { instances, publishedOptima } from './instances.ts';
+
+const SECONDS = Number(process.env.IMPROVE_SECONDS ?? 60);
+const D = 2;
+const DEFAULT = ['forum-13crafb', 'forum-13crafc', 'ticf-13crafb', 'ticf-13crafc'];
+
+if (process.argv[2] === '--one') {
+  // The child: one instance, its rounds, one JSON line.
+  const [name] = process.argv.slice(3);
+  const { instance } = [...instances([name])][0];
+  const optimum = publishedOptima().get(name);
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
+  const cpu = () => {
+    const u = process.cpuUsage(cpu0);
+    return (u.user + u.system) / 1e6;
+  };
+  let budget = 1000;
+  let best = Number.POSITIVE_INFINITY;
+  let bound = 0;
+  let slots: number[] = [];
+  let reached: { round: number; cpuS: number } | null = null;
+  const rounds: string[] = [];
+  for (let round = 1; ; round++) {
+    const started = performance.now();
+    const r = solvePlacement(instance, { maxBreaksPerPerson: D, timeBudgetMs: budget, seed: 1 });
+    bound = Math.max(bound, r.lowerBound);
+    if (r.status === 'feasible' && r.breaks < best) {
+      best = r.breaks;
+      slots = r.slots;
+    }
+    if (!reached && best === optimum) reached = { round, cpuS: cpu() };
+    rounds.push(`${budget / 1000}s:${r.status === 'feasible' ? r.breaks : r.status}`);
+    const took = performance.now() - started;
+    const left = SECONDS * 1000 - (performance.now() - wall0);
+    if (best <= bound || 2 * took * 1.2 > left) break;
+    budget *= 2;
+  }
+  const check = slots.length ? checkPlacement(instance, slots, D) : null;
+  console.log(
+    JSON.stringify({
+      best,
+      bound,
+      optimum,
+      reached,
+      rounds: rounds.join(' '),
+      cpuS: cpu(),
+      valid: check ? check.violations.length === 0 && check.breaks === best : null,
+    }),
+  );
+} else {
+  const names = process.argv[2]?.split(',') ?? DEFAULT;
+  const rows = [];
+  for (const name of names) {
+    const child = spawnSync(process.execPath, [import.meta.filename, '--one', name], { encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(`${name}: ${child.stderr}`);
+    const r = JSON.parse(child.stdout.trim().split('\n').pop()!);
+    rows.push({
+      instance: name,
+      'published optimum': r.optimum ?? '-',
+      'best (bound)': `${r.best} (${r.bound})`,
+      'optimum reached': r.reached ? `round ${r.reached.round}, ${r.reached.cpuS.toFixed(1)} s CPU` : 'no',
+      'rounds (work: breaks)': r.rounds,
+      'CPU s': r.cpuS.toFixed(1),
+      checked: r.valid ? 'yes' : 'NO',
+    });
+    console.log(`done: ${name}`);
+  }
+  console.table(rows);
+}

@@ -2,6 +2,8 @@
 // when both meetings are planned, and reasons that name people, meetings and slots when there is no plan.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { explainInfeasibility } from '../placement/infeasibility.ts';
+import type { PlacementInstance } from '../placement/types.ts';
 import { planViolations } from './check.ts';
 import { askViolations } from './check-asks.ts';
 import { planSchedule } from './index.ts';
@@ -226,6 +228,73 @@ describe('precedences', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('the asks and the placement agree', () => {
+  // Measured: about 4 runs in 10 have no plan, so both answers are exercised.
+  it('on one day, fixed meetings leave no plan exactly when the placement finds a reason', () => {
+    const S = 4;
+    const buyers = ['b1', 'b2', 'b3'];
+    const sellers = ['s1', 's2', 's3'];
+    const who = fc.record({
+      b: fc.constantFrom(...buyers),
+      s: fc.constantFrom(...sellers),
+      slot: fc.integer({ min: 1, max: S }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(who, { maxLength: 4 }),
+        fc.array(who, { maxLength: 4 }),
+        fc.array(fc.record({ p: fc.constantFrom(...buyers, ...sellers), slot: fc.integer({ min: 1, max: S }) }), {
+          maxLength: 4,
+        }),
+        (booked, asked, marks) => {
+          // Booked meetings as the grid holds them: one per person and slot, one per pair.
+          const busy = new Set<string>();
+          const pairs = new Set<string>();
+          const existing = booked.filter(({ b, s, slot }) => {
+            if (busy.has(`${b}|${slot}`) || busy.has(`${s}|${slot}`) || pairs.has(`${b}|${s}`)) return false;
+            busy.add(`${b}|${slot}`).add(`${s}|${slot}`);
+            pairs.add(`${b}|${s}`);
+            return true;
+          });
+          // Absences where nothing is booked; fixed pairs once each, none of them booked already.
+          const away = marks.filter(({ p, slot }) => !busy.has(`${p}|${slot}`));
+          const fixed = [
+            ...new Map(asked.filter((f) => !pairs.has(`${f.b}|${f.s}`)).map((f) => [`${f.b}|${f.s}`, f])).values(),
+          ];
+          const input = base({
+            dates: [day],
+            slotsPerDay: S,
+            buyers,
+            sellers,
+            existing: existing.map(({ b, s, slot }) => ({
+              date: day,
+              slot,
+              buyerId: b,
+              sellerId: s,
+              interpreterId: null,
+            })),
+            unavailable: away.map(({ p, slot }) => ({ personId: p, date: day, slot })),
+            fixed: fixed.map(({ b, s, slot }) => ({ buyerId: b, sellerId: s, date: day, slot })),
+          });
+          const instance: PlacementInstance = {
+            people: [...buyers, ...sellers],
+            meetings: [...existing, ...fixed].map(({ b, s, slot }) => ({ a: b, b: s, fixed: slot - 1 })),
+            slots: S,
+            tables: existing.length + fixed.length,
+            forbidden: Object.fromEntries(
+              [...buyers, ...sellers].map((p) => [p, away.filter((u) => u.p === p).map((u) => u.slot - 1)]),
+            ),
+          };
+          const ours = planSchedule(input).infeasibility ?? [];
+          const theirs = explainInfeasibility(instance);
+          expect(ours.length > 0, JSON.stringify({ ours, theirs })).toBe(theirs.length > 0);
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });

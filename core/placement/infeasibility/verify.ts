@@ -1,6 +1,7 @@
 // An independent reading of each reason for the tests: it recomputes from the instance as written
 // (strings, sets, no code of the explainer) that the people, meetings, slots and counts a reason
 // names really make a proof that no plan exists. Returns what is wrong, or null.
+import { breaksOfSlots } from '../../rules/breaks.ts';
 import type { InfeasibilityReason } from '../infeasibility.ts';
 import type { PlacementInstance } from '../types.ts';
 
@@ -127,8 +128,7 @@ export function verifyReason(inst: PlacementInstance, r: InfeasibilityReason, d?
       const taken: number[] = [];
       const fits = (k: number): boolean => {
         if (k === ms.length) {
-          const sorted = [...taken].sort((x, y) => x - y);
-          return sorted.filter((t, i) => i > 0 && t - sorted[i - 1] > 1).length <= d;
+          return breaksOfSlots(taken) <= d;
         }
         for (const t of possible[ms[k]]) {
           if (taken.includes(t)) continue;

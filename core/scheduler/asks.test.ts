@@ -191,6 +191,20 @@ describe('precedences', () => {
     ]);
   });
 
+  it('a wish left out only for the order asked says so', () => {
+    const order = { before: { buyerId: 'b2', sellerId: 's2' }, after: { buyerId: 'b1', sellerId: 's1' } };
+    const r = planSchedule(
+      base({
+        dates: [day],
+        slotsPerDay: 2,
+        wishes: [{ buyerId: 'b2', sellerId: 's2', weight: 3 }],
+        fixed: [{ buyerId: 'b1', sellerId: 's1', date: day, slot: 1 }],
+        precedences: [order],
+      }),
+    );
+    expect(r.unmet).toEqual([{ buyerId: 'b2', sellerId: 's2', weight: 3, reason: 'out_of_order' }]);
+  });
+
   it('are kept by every plan whenever both meetings are planned (random projects)', () => {
     const people = fc.constantFrom('b1', 'b2', 'b3');
     const sellers = fc.constantFrom('s1', 's2');

@@ -286,7 +286,7 @@ function precedenceLists(
 const slotOfRef = (m: Model, x: number) => (x >= 0 ? m.slotOf[x] : -x - 1);
 
 /** True when wish e at slot t keeps every precedence with the meetings placed or kept so far. */
-function inOrder(m: Model, e: number, t: number): boolean {
+export function inOrder(m: Model, e: number, t: number): boolean {
   for (const x of m.follows?.[e] ?? []) {
     const s = slotOfRef(m, x);
     if (s >= 0 && s >= t) return false;

@@ -2,7 +2,7 @@
 // but `outweighed` (and `no_free_table` when the plan's own meetings filled the pool) means no
 // schedule at all could meet the wish; `outweighed` means one could have.
 
-import { canPlace, FREE, freeInterpreter, type Model, personFree, poolFull } from './model.ts';
+import { canPlace, FREE, freeInterpreter, inOrder, type Model, personFree, poolFull } from './model.ts';
 import type { UnmetReason } from './types.ts';
 
 /** What was possible before planning: open people and each wish's feasible slot count. */
@@ -103,12 +103,32 @@ function limitIsWhy(m: Model, e: number): boolean {
   return false;
 }
 
+/**
+ * True when, in the final plan, a slot is free for both sides of wish e (table, interpreter and
+ * daily limit too), but every such slot breaks an order the organiser asked with a planned meeting.
+ */
+function orderIsWhy(m: Model, e: number): boolean {
+  if (m.follows === null) return false;
+  const { T, D, S, dayCnt, L } = m;
+  const [b, s] = [m.wb[e], m.ws[e]];
+  let blocked = false;
+  for (let t = 0; t < T; t++) {
+    if (!personFree(m, b, t) || !personFree(m, s, t) || poolFull(m, e, t) || !interpreterOk(m, e, t)) continue;
+    const d = (t / S) | 0;
+    if (dayCnt[b * D + d] >= L || dayCnt[s * D + d] >= L) continue;
+    if (inOrder(m, e, t)) return false;
+    blocked = true;
+  }
+  return blocked;
+}
+
 /** The most specific reason wish e was not met. */
 export function reasonOf(m: Model, snap: Snapshot, e: number): UnmetReason {
   if (!snap.open[m.wb[e]]) return 'buyer_unavailable';
   if (!snap.open[m.ws[e]]) return 'seller_unavailable';
   if (m.wg[e] >= 0 && m.groups[m.wg[e]].length === 0) return 'no_interpreter_language';
-  if (snap.pairSlots[e] === 0) return snap.blocker[e] ?? 'no_shared_slot';
+  if (snap.pairSlots[e] === 0) return snap.blocker[e] ?? (orderIsWhy(m, e) ? 'out_of_order' : 'no_shared_slot');
   if (poolIsWhy(m, e)) return 'no_free_table';
-  return limitIsWhy(m, e) ? 'daily_limit' : 'outweighed';
+  if (limitIsWhy(m, e)) return 'daily_limit';
+  return orderIsWhy(m, e) ? 'out_of_order' : 'outweighed';
 }

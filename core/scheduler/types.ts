@@ -152,6 +152,8 @@ export type ApartReason = 'same_company' | 'excluded_pair';
  * - no_shared_slot: both have free slots, but never the same one (with an interpreter when needed);
  * - daily_limit: a slot was possible, and in the plan one was still free for both, but on that day
  *   one of them already had the most meetings allowed;
+ * - out_of_order: in the plan a slot was free for both, but each breaks an order the organiser asked
+ *   (docs/rules.md#fixed-meetings-and-precedences) with a meeting planned or kept;
  * - outweighed: a slot was possible, but it went to wishes of more weight.
  */
 export const UNMET_REASONS = [
@@ -165,6 +167,7 @@ export const UNMET_REASONS = [
   'no_free_table',
   'no_shared_slot',
   'daily_limit',
+  'out_of_order',
   'outweighed',
 ] as const;
 export type UnmetReason = (typeof UNMET_REASONS)[number];

@@ -89,7 +89,7 @@ export function AutoScheduleButton({ project }: { project: Pick<Project, 'id' | 
         />
         {preview.isPending && <Loading label={t('autoSchedule.planning')} />}
         {preview.isError && <Alert>{errorMessage(t, preview.error, 'autoSchedule.failed')}</Alert>}
-        <InfeasibleReasons error={preview.isError ? preview.error : null} />
+        <InfeasibleReasons error={preview.error ?? apply.error} />
         {preview.data && <ImprovablePreview projectId={project.id} preview={preview.data} maxBreaks={maxBreaks} />}
       </Modal>
     </>

@@ -11,6 +11,7 @@ import { compile } from '../placement/model.ts';
 import { solvePlacement } from '../placement/solve.ts';
 import type { PlacementInstance, PlacementMeeting } from '../placement/types.ts';
 import { breaksWhere } from '../rules/breaks.ts';
+import { dayOrders } from './day-orders.ts';
 import { canPlace, FIXED, FREE, type Model, place, undoTo, unplace } from './model.ts';
 import type { SchedulerInput } from './types.ts';
 
@@ -162,9 +163,15 @@ export function compactDays(m: Model, input: SchedulerInput, budgetMs: number): 
     // Two tries: sellers with their own table move freely (the slot capacity then only bounds
     // the pool, and the model's check has the last word); failing that, they keep their slots.
     const tries = m.poolLeft && list.some(ownTable) ? [false, true] : [false];
+    // The organiser's orders: the solver then searches among plans the model's check accepts.
+    const orders = dayOrders(m, d, list);
     for (const keepOwn of tries) {
       const isFixed = (e: number) => keepOwn && ownTable(e);
-      const meetings = [...fresh(isFixed), ...kept];
+      const ordered = fresh(isFixed).map((x, i) => {
+        const allowed = orders.allowed[i];
+        return allowed && x.fixed === null ? { ...x, allowed } : x;
+      });
+      const meetings = [...ordered, ...kept];
       let tables: number | number[] = meetings.length;
       if (m.poolLeft) {
         const own = list.filter(ownTable);
@@ -174,7 +181,14 @@ export function compactDays(m: Model, input: SchedulerInput, budgetMs: number): 
             pool[k] + keptPerSlot[k] + (keepOwn ? own.filter((e) => m.slotOf[e] - d * S === k).length : own.length),
         );
       }
-      const instance: PlacementInstance = { people, meetings, slots: S, tables, forbidden };
+      const instance: PlacementInstance = {
+        people,
+        meetings,
+        slots: S,
+        tables,
+        forbidden,
+        ...(orders.precedences.length ? { precedences: orders.precedences } : {}),
+      };
       // The placement solver counts its budget in moves, not on the clock: the plan is repeatable.
       const budget = Math.max(1, share / tries.length);
       let result = solvePlacement(instance, { maxBreaksPerPerson: fairness, timeBudgetMs: budget });

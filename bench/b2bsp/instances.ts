@@ -9,18 +9,28 @@ import { readDzn } from './dzn.ts';
 const root = path.join(import.meta.dirname, '..', '..');
 export const instanceDir = path.resolve(root, process.env.B2BSP_DIR ?? '../shared/benchmarks/b2bsp/instances');
 
-/** Published optimum breaks (d = 2) by instance name; empty when the CSV is absent. */
-export function publishedOptima(): Map<string, number> {
-  const optima = new Map<string, number>();
+/** A column of the published CSV by instance name; empty when the CSV is absent. */
+function publishedColumn(column: string): Map<string, number> {
+  const values = new Map<string, number>();
   const csv = path.join(instanceDir, '..', 'published-optima-d2.csv');
-  if (!fs.existsSync(csv)) return optima;
+  if (!fs.existsSync(csv)) return values;
   const [head, ...rows] = fs.readFileSync(csv, 'utf8').trim().split('\n');
   const cols = head.split(',');
   for (const row of rows) {
     const cells = row.split(',');
-    optima.set(cells[cols.indexOf('instance')], Number(cells[cols.indexOf('published_opt_breaks_d2')]));
+    values.set(cells[cols.indexOf('instance')], Number(cells[cols.indexOf(column)]));
   }
-  return optima;
+  return values;
+}
+
+/** Published optimum breaks (d = 2) by instance name; empty when the CSV is absent. */
+export function publishedOptima(): Map<string, number> {
+  return publishedColumn('published_opt_breaks_d2');
+}
+
+/** Seconds the fastest published approach (MaxSAT) took on the original at d = 2, by instance name. */
+export function publishedSeconds(): Map<string, number> {
+  return publishedColumn('fastest_published_time_s');
 }
 
 /** Every .dzn file of the folder in name order (only those named in `only`, when given). */

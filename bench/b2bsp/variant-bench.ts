@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { instances } from './instances.ts';
+import { instances, publishedSeconds } from './instances.ts';
 import { FAMILIES } from './variants.ts';
 
 const OUR_MS = Number(process.env.B2BSP_MS ?? 1000);
@@ -33,6 +33,10 @@ interface Row {
   reasons: string[];
 }
 
+// The published times of the variants are not known to us; the original's time stands in for them
+// (the goal: the optimum within 1 s of CPU where the published MaxSAT needed under 6 s).
+const seconds = publishedSeconds();
+const quick = (r: Row) => (seconds.get(r.instance) ?? Number.POSITIVE_INFINITY) < 6;
 const rows: Row[] = [];
 for (const family of families) {
   for (const { file, name } of instances(only)) {
@@ -80,6 +84,9 @@ const table = families.map((family) => {
     'infeasible CPU ms med': median(infeasible.map((r) => r.cpuMs)),
     'infeasible CPU ms max': max(infeasible.map((r) => r.cpuMs)),
     'optimum <= 1 s CPU': optima.filter((r) => r.cpuMs <= 1000).length,
+    'of plans where MaxSAT < 6 s on the original: optimum <= 1 s': `${
+      feasible.filter((r) => quick(r) && r.optimal && r.cpuMs <= 1000).length
+    }/${feasible.filter(quick).length}`,
     'optimum CPU ms med': median(optima.map((r) => r.cpuMs)),
     'optimum CPU ms max': max(optima.map((r) => r.cpuMs)),
     'gap (breaks - bound) of the others': feasible

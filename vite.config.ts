@@ -4,7 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoadHints } from './scripts/first-load-hints.ts';
 import { precompress } from './scripts/precompress.ts';
+import { signedInChunk } from './scripts/signed-in-chunk.ts';
 import { pickFirstScreenTexts } from './web/i18n/first-screen.ts';
 
 const FIRST_TEXTS = 'virtual:first-texts/';
@@ -63,22 +65,27 @@ const pwa = VitePWA({
   },
 });
 
+const webRoot = path.resolve(import.meta.dirname, 'web');
+const signedIn = signedInChunk(webRoot);
+
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), firstScreenTexts(), pwa, precompress()],
+  plugins: [react(), tailwindcss(), firstScreenTexts(), signedIn.plugin, firstLoadHints(webRoot), pwa, precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
     manifest: true,
     // Fewer, larger chunks for a phone on HTTP/1.1 (six connections, a round trip each): everything
-    // the entry loads statically in one chunk, and the icons of the lazy screens in a few chunks by
-    // the screens that share them, not one file per icon (docs/decisions/036-first-paint-and-lighthouse.md).
+    // the entry loads statically in one chunk, what the signed-in screens share in another
+    // (scripts/signed-in-chunk.ts), and the icons of the other lazy screens in a few chunks by the
+    // screens that share them, not one file per icon (docs/decisions/036-first-paint-and-lighthouse.md).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            ...signedIn.groups,
             {
               name: 'icons',
               test: /node_modules[\\/]lucide-react/,

@@ -35,3 +35,36 @@ test.describe('with the system in dark mode', () => {
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
 });
+
+test("a signed-in page's first requests start with the page and are asked once, with no console warning", async ({
+  page,
+}) => {
+  await loginAs(page, 'buyer');
+  // A project the buyer has meetings in (other journeys of the run add projects of their own).
+  const meetings = (await (await page.request.get('/api/meetings')).json()) as { project: { id: string } }[];
+  const projectId = meetings[0].project.id;
+  const agendaUrl = `/api/projects/${projectId}/agenda`;
+  const asked: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  // Chromium warns when a preloaded answer goes unused, or when the app's request did not match it.
+  page.on('console', (m) => {
+    if (/preload/i.test(m.text())) warnings.push(m.text());
+  });
+  const response = await page.goto(`/projects/${projectId}/agenda`);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${agendaUrl}">`);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/AgendaScreen-[^"]+\.js">/);
+  await expect(page.getByTestId('agenda-meeting').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  // Each asked once: the app's own request took the answer the page had asked for.
+  for (const url of ['/api/auth/session', `/api/projects/${projectId}`, agendaUrl])
+    expect(
+      asked.filter((u) => u === url),
+      url,
+    ).toHaveLength(1);
+  expect(warnings).toEqual([]);
+});

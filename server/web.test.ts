@@ -12,6 +12,8 @@ import { call } from './test/factories.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
 const SCRIPT = 'assets/index-Abc123.js';
+const STYLESHEET = 'assets/index-Abc123.css';
+const CSS = '.card{color:red}';
 const CHROMIUM = 'gzip, deflate, br, zstd'; // on HTTPS or localhost
 const CHROMIUM_PLAIN_HTTP = 'gzip, deflate'; // on a venue's LAN over plain HTTP
 
@@ -26,10 +28,11 @@ beforeAll(async () => {
   const tags = Array.from({ length: 40 }, (_, i) => `    <link rel="modulepreload" href="/assets/chunk-${i}.js">`);
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
-    `<!doctype html>\n<html lang="ko">\n  <head>\n${tags.join('\n')}\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`,
+    `<!doctype html>\n<html lang="ko">\n  <head>\n${tags.join('\n')}\n    <link rel="stylesheet" crossorigin href="/${STYLESHEET}">\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`,
   );
   const lines = Array.from({ length: 2000 }, (_, i) => `export const text${i} = 'meeting ${i} at table ${i % 37}';`);
   fs.writeFileSync(path.join(webDir, SCRIPT), lines.join('\n'));
+  fs.writeFileSync(path.join(webDir, STYLESHEET), CSS);
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The installable app's files (docs/decisions/031-installable-app-and-offline.md): the service
   // worker lists the build's files, and the manifest.
@@ -38,6 +41,14 @@ beforeAll(async () => {
     path.join(webDir, 'manifest.webmanifest'),
     JSON.stringify({ name: 'B2B Platform', start_url: '/dashboard' }),
   );
+  // What a signed-in page names to fetch first (server/first-load.ts; the build writes it).
+  const firstLoad = {
+    frame: { scripts: ['assets/AppLayout-1.js'], data: ['/api/auth/session'] },
+    routes: [{ path: '/meetings/:id', scripts: ['assets/MeetingDetailScreen-1.js'], data: ['/api/meetings/:id'] }],
+    texts: { ko: 'assets/ko-1.js' },
+    firstTexts: { ko: 'assets/ko-first-1.js' },
+  };
+  fs.writeFileSync(path.join(webDir, 'first-load.json'), JSON.stringify(firstLoad));
   await precompressDir(webDir);
   app = await createTestApp({}, { webDir });
 });
@@ -110,6 +121,38 @@ describe('the built web app, precompressed', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.rawPayload.equals(original('index.html'))).toBe(true);
+  });
+
+  it('names what a signed-in page needs first in its head, stylesheet inlined, compressed, kept by no shared cache', async () => {
+    const signedIn = { cookie: 'sid=any' };
+    const br = await get('/meetings/m-1?tab=notes', CHROMIUM, signedIn);
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('cookie');
+    expect(br.headers['cache-control']).toBe('private, no-cache');
+    const html = brotliDecompressSync(br.rawPayload).toString();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/meetings/m-1">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/MeetingDetailScreen-1.js">');
+    // The first paint waits for no other file: the stylesheet is in the page.
+    expect(head).toContain(`<style>${CSS}</style>`);
+    expect(head).not.toContain(STYLESHEET);
+    expect(html.replace(/<link rel="(module)?preload" (as="fetch" )?crossorigin[^>]*>/g, '')).toBe(
+      original('index.html')
+        .toString()
+        .replace(`<link rel="stylesheet" crossorigin href="/${STYLESHEET}">`, `<style>${CSS}</style>`),
+    );
+
+    const gz = await get('/meetings/m-1', CHROMIUM_PLAIN_HTTP, signedIn);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
+    const plain = await get('/meetings/m-1', 'br;q=0', signedIn);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.toString()).toBe(html);
+    // Signed out, the page is the build's, untouched.
+    const signedOut = await get('/meetings/m-1', CHROMIUM);
+    expect(brotliDecompressSync(signedOut.rawPayload).equals(original('index.html'))).toBe(true);
   });
 
   it('sends a file too small to gain as it is', async () => {

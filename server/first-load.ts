@@ -1,0 +1,76 @@
+// The page a signed-in browser opens names what that page needs first: the signed-in frame's and the
+// screen's scripts, the language file, and the screen's first GET requests, as <link rel="modulepreload">
+// and <link rel="preload" as="fetch">, so that on a slow phone they download beside the main script
+// instead of one round trip after another once it has run (docs/decisions/036-first-paint-and-lighthouse.md).
+// The build writes the list (scripts/first-load-hints.ts); without it, pages go out as built.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/constants.ts';
+import type { FirstLoadHints } from '../scripts/first-load-hints.ts';
+
+type Route = { pattern: RegExp; names: string[]; scripts: string[]; data: string[] };
+
+export interface FirstLoad {
+  /** The <link> tags for this page, or '' when it has none (a signed-out page, no build list). */
+  linksFor(page: { pathname: string; signedIn: boolean; acceptLanguage?: string }): string;
+}
+
+/** '/projects/:id/agenda' to a pattern that captures each parameter (ids: letters, digits, dashes). */
+function compile(routePath: string) {
+  const names: string[] = [];
+  const source = routePath.replace(/:([a-zA-Z]+)/g, (_all, name: string) => {
+    names.push(name);
+    return '([A-Za-z0-9-]{1,64})';
+  });
+  return { pattern: new RegExp(`^${source}/?$`), names };
+}
+
+/** The supported language the browser prefers, as i18next's navigator detection would pick it. */
+export function preferredLanguage(acceptLanguage: string | undefined): string | undefined {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { language: tag.toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((r) => r.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return ranked.find((r) => (LANGUAGES as readonly string[]).includes(r.language))?.language;
+}
+
+export function loadFirstLoad(webDir: string | undefined): FirstLoad {
+  const file = webDir && path.join(webDir, 'first-load.json');
+  if (!file || !fs.existsSync(file)) return { linksFor: () => '' };
+  const hints = JSON.parse(fs.readFileSync(file, 'utf8')) as FirstLoadHints;
+  const routes: Route[] = hints.routes.map((r) => ({ ...compile(r.path), scripts: r.scripts, data: r.data }));
+  const script = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+  // crossorigin (anonymous): the same request as the app's fetch(url, { credentials: 'same-origin' }),
+  // so the browser hands the preloaded answer to it instead of asking again.
+  const fetchOf = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url}">`;
+
+  return {
+    linksFor({ pathname, signedIn, acceptLanguage }) {
+      // Signed out, the frame's guard sends the browser to /login: nothing of this would be used.
+      if (!signedIn) return '';
+      const route = routes.find((r) => r.pattern.test(pathname));
+      if (!route) return '';
+      const values = route.pattern.exec(pathname)?.slice(1) ?? [];
+      const fill = (url: string) => route.names.reduce((u, name, i) => u.replace(`:${name}`, values[i]), url);
+      const shown = preferredLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+      const texts = [hints.firstTexts[shown], hints.firstTexts[DEFAULT_LANGUAGE], hints.texts[shown]];
+      const scripts = new Set([...hints.frame.scripts, ...route.scripts, ...texts].filter(Boolean));
+      // Data first: its answers are small and wait on the server, the scripts on the bandwidth.
+      return [
+        ...hints.frame.data.map(fetchOf),
+        ...route.data.map((url) => fetchOf(fill(url))),
+        ...[...scripts].map(script),
+      ].join('');
+    },
+  };
+}

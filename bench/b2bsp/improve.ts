@@ -1,13 +1,15 @@
 // `node bench/b2bsp/improve.ts [names,...]`: the published instances solved the way "improve
 // further" runs the solver (docs/decisions/039-improve-further.md): rounds of solvePlacement, the
-// first with the callers' 1 s of work, each next with twice the work, until the plan is proved
-// optimal or the rounds would pass IMPROVE_SECONDS (default 60) of wall clock. Each instance in a
+// first with the callers' 1 s of work, each next as keepImproving sizes it (nextRoundWork: four
+// times the work, or what fits in the time left), until the plan is proved optimal or no round
+// fits in IMPROVE_SECONDS (default 60) of wall clock. Each instance in a
 // process of its own (so its CPU time is its own); by default the four whose published optimum
 // the 1 s budget does not reach. Prints per instance the round and the CPU seconds at which the
 // published optimum was first reached, and the best plan, its bound and the checker's verdict.
 import { spawnSync } from 'node:child_process';
 import { checkPlacement } from '../../core/placement/check.ts';
 import { solvePlacement } from '../../core/placement/solve.ts';
+import { nextRoundWork } from '../../core/scheduler/keep-improving.ts';
 import { instances, publishedOptima } from './instances.ts';
 
 const SECONDS = Number(process.env.IMPROVE_SECONDS ?? 60);
@@ -41,10 +43,9 @@ if (process.argv[2] === '--one') {
     }
     if (!reached && best === optimum) reached = { round, cpuS: cpu() };
     rounds.push(`${budget / 1000}s:${r.status === 'feasible' ? r.breaks : r.status}`);
-    const took = performance.now() - started;
-    const left = SECONDS * 1000 - (performance.now() - wall0);
-    if (best <= bound || 2 * took * 1.2 > left) break;
-    budget *= 2;
+    const next = nextRoundWork(budget, performance.now() - started, SECONDS * 1000 - (performance.now() - wall0));
+    if (best <= bound || next === 0) break;
+    budget = next;
   }
   const check = slots.length ? checkPlacement(instance, slots, D) : null;
   console.log(

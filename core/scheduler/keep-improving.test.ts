@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planViolations } from './check.ts';
 import { planSchedule } from './index.ts';
-import { atBounds, betterPlan, keepImproving } from './keep-improving.ts';
+import { atBounds, betterPlan, keepImproving, nextRoundWork } from './keep-improving.ts';
 import type { SchedulerInput, SchedulerResult } from './types.ts';
 
 /**
@@ -68,6 +68,22 @@ describe('betterPlan', () => {
   });
 });
 
+describe('nextRoundWork', () => {
+  it('grows the work fourfold while the time left allows it', () => {
+    expect(nextRoundWork(1_000, 500, 50_000)).toBe(4_000);
+  });
+
+  it('shrinks the next round to the time left at this pace, with a margin', () => {
+    // 1,000 of work took 1 s; 3 s are left: at most 3 s / 1.2 of work at this pace.
+    expect(nextRoundWork(1_000, 1_000, 3_000)).toBe(2_500);
+  });
+
+  it('answers 0 when the next round could not have more work than this one', () => {
+    expect(nextRoundWork(1_000, 1_000, 1_100)).toBe(0);
+    expect(nextRoundWork(1_000, 1_000, -5)).toBe(0);
+  });
+});
+
 describe('keepImproving', () => {
   it('stops at once when the plan to beat is at its bounds', () => {
     const start = planSchedule(noTables);
@@ -88,7 +104,7 @@ describe('keepImproving', () => {
     expect(planViolations(noTables, found[0].meetings)).toEqual([]);
   });
 
-  it('doubles the work each round and ends when a round would have more work than the whole limit', () => {
+  it('gives each round four times the work and ends when a round had more work than the whole limit', () => {
     const works: number[] = [];
     const found: SchedulerResult[] = [];
     const out = keepImproving(oneTable, {
@@ -98,7 +114,7 @@ describe('keepImproving', () => {
       now: ticking(1),
     });
     expect(out.stop).toBe('finished');
-    expect(works).toEqual([2_000, 4_000, 8_000]);
+    expect(works).toEqual([2_000, 8_000]);
     // The first round's plan, then only better ones: never worse than the one before.
     expect(found.length).toBeGreaterThanOrEqual(1);
     for (let k = 1; k < found.length; k++) expect(betterPlan(found[k], found[k - 1])).toBe(true);
@@ -119,7 +135,7 @@ describe('keepImproving', () => {
     });
     expect(out.stop).toBe('finished');
     expect(works[0]).toBe(2_000);
-    expect(works.every((w, k) => k === 0 || (w > works[k - 1] && w <= 2 * works[k - 1]))).toBe(true);
+    expect(works.every((w, k) => k === 0 || (w > works[k - 1] && w <= 4 * works[k - 1]))).toBe(true);
     expect(works.length).toBeLessThan(4);
   });
 

@@ -31,7 +31,7 @@ export const improveRunParams = z.object({ id: z.uuid(), runId: z.uuid() });
 /** A better plan, when it was found: its weight and breaks with their bounds. */
 export const improveStepSchema = z.object({
   elapsed_ms: z.number(),
-  /** The round that found it (each round gives compact days twice the work of the one before). */
+  /** The round that found it (each round gives compact days four times the work of the one before). */
   round: z.number().int(),
   total_weight: z.number(),
   upper_bound: z.number(),

@@ -45,6 +45,7 @@ describe('fixed meetings', () => {
       sellerId: 's1',
       interpreterId: null,
       weight: 3,
+      fixed: true,
     });
     expect(r.meetings).toContainEqual({
       date: day,
@@ -53,7 +54,10 @@ describe('fixed meetings', () => {
       sellerId: 's2',
       interpreterId: null,
       weight: 0,
+      fixed: true,
     });
+    // The wished meeting planned around them is not fixed.
+    expect(r.meetings.filter((m) => !m.fixed).map((m) => m.buyerId)).toEqual(['b2']);
     // The wish of b1 and s1 is met by the fixed meeting: planned once.
     expect(r.meetings.filter((m) => m.buyerId === 'b1' && m.sellerId === 's1')).toHaveLength(1);
     expect(r.meetings).toHaveLength(3);
@@ -71,7 +75,7 @@ describe('fixed meetings', () => {
       fixed: [{ buyerId: 'b1', sellerId: 's1', date: day, slot: 1 }],
     });
     expect(planSchedule(input).meetings).toEqual([
-      { date: day, slot: 1, buyerId: 'b1', sellerId: 's1', interpreterId: 'i2', weight: 0 },
+      { date: day, slot: 1, buyerId: 'b1', sellerId: 's1', interpreterId: 'i2', weight: 0, fixed: true },
     ]);
     const busy = planSchedule({
       ...input,
@@ -236,7 +240,7 @@ describe('precedences', () => {
           // Fixed meetings nobody wished are checked as kept ones: the others must work around them.
           const unwished = (m: { buyerId: string; sellerId: string }) =>
             fixedPairs.has(`${m.buyerId}|${m.sellerId}`) && !wished.has(`${m.buyerId}|${m.sellerId}`);
-          const kept = r.meetings.filter(unwished).map(({ weight: _, ...m }) => m);
+          const kept = r.meetings.filter(unwished).map(({ weight: _, fixed: __, ...m }) => m);
           const others = r.meetings.filter((m) => !unwished(m));
           expect(planViolations({ ...input, existing: [...input.existing, ...kept] }, others)).toEqual([]);
         },

@@ -228,11 +228,12 @@ export function prepareAsks(input: SchedulerInput): PreparedAsks {
     sellerId: f.sellerId,
     interpreterId: interpreterOf.get(f) ?? null,
     weight: weightOf.get(pairKey(f)) ?? 0,
+    fixed: true,
   }));
   const own = new Set(input.tables?.fixedSellers ?? []);
   const next: SchedulerInput = {
     ...input,
-    existing: [...input.existing, ...meetings.map(({ weight: _, ...m }) => m)],
+    existing: [...input.existing, ...meetings.map(({ weight: _, fixed: __, ...m }) => m)],
     ...(input.tables
       ? {
           tables: {

@@ -135,6 +135,8 @@ export interface ProposedMeeting extends SlotRef {
   sellerId: string;
   interpreterId: string | null;
   weight: number;
+  /** True for a meeting the organiser fixed at this slot (`fixed` of the input). */
+  fixed?: boolean;
 }
 
 /** Why two people never meet: the same company, or companies the organiser keeps apart. */

@@ -17,6 +17,8 @@ export const proposedMeetingSchema = z.object({
   /** The table it will sit at (docs/rules.md#tables); null in a project without tables. */
   table: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   weight: z.number(),
+  /** Fixed by the organiser at this time (docs/rules.md#fixed-meetings-and-precedences). */
+  fixed: z.boolean(),
 });
 export type ProposedMeetingView = z.infer<typeof proposedMeetingSchema>;
 

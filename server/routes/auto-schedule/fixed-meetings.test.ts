@@ -58,14 +58,16 @@ describe('auto-schedule with fixed meetings and precedences', () => {
     const shown = res
       .json()
       .meetings.map(
-        (m: { buyer: { id: string }; start_time: string; table: { name: string } | null; weight: number }) => [
-          m.buyer.id,
-          m.start_time,
-          m.table?.name,
-          m.weight,
-        ],
+        (m: {
+          buyer: { id: string };
+          start_time: string;
+          table: { name: string } | null;
+          weight: number;
+          fixed: boolean;
+        }) => [m.buyer.id, m.start_time, m.table?.name, m.weight, m.fixed],
       );
-    expect(shown).toContainEqual([b1.id, '10:00', 'T-1', 0]);
+    expect(shown).toContainEqual([b1.id, '10:00', 'T-1', 0, true]);
+    expect(shown).toContainEqual([b2.id, expect.any(String), expect.any(String), expect.any(Number), false]);
     expect(shown).toHaveLength(2);
     const applied = await call(app, 'POST', `/api/projects/${fx.project.id}/auto-schedule/apply`, {
       cookie: fx.admin.cookie,

@@ -24,6 +24,7 @@ export function presentPreview(state: PlanState, result: SchedulerResult): AutoS
         interpreter: m.interpreterId ? who(m.interpreterId) : null,
         table: tables[k],
         weight: m.weight,
+        fixed: m.fixed === true,
       };
     }),
     total_weight: result.totalWeight,

@@ -119,6 +119,7 @@ export function AutoSchedulePreview({ preview }: { preview: Preview }) {
                     {t('autoSchedule.table', { name: m.table.name })}
                   </span>
                 )}
+                {m.fixed && <Badge tone="purple">{t('planConstraints.fixedBadge')}</Badge>}
                 <Badge tone="blue">{t('autoSchedule.weight', { weight: m.weight })}</Badge>
               </li>
             ))}

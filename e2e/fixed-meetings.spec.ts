@@ -81,6 +81,9 @@ test('two fixed meetings of one seller at one time: the preview names the seller
   await expect(dialog.getByTestId('auto-proposed')).toHaveText('1', { timeout: 30_000 });
   await expect(dialog.getByTestId('auto-meeting')).toContainText('10:00');
   await expect(dialog.getByTestId('auto-meeting')).toContainText(`Ann Buyer ${RUN}`);
+  await expect(dialog.getByTestId('auto-meeting')).toContainText('Fixed');
+  await dialog.getByTestId('auto-meeting').scrollIntoViewIfNeeded();
+  await shot(page, 'fixed-planned-light');
 
   // The same seller with another buyer at the same time: no plan, and why.
   await fix(dialog, BEN, '10:00–11:00');

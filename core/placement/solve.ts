@@ -1,7 +1,8 @@
 // The placement solver (docs/decisions/020): proofs and a per-person lower bound first (bound.ts),
-// an exhaustive branch and bound when the instance is small (exhaustive.ts), else the exact CDCL
-// ascent from the bound with a share of the budget (sat/), then the annealing from where it stopped
-// (anneal.ts), then optionally the CDCL stage again (off unless `satMs` is given).
+// an exhaustive branch and bound when the instance is small (exhaustive.ts), else whether any plan
+// exists (sat/feasible.ts), the exact CDCL ascent from the bound with a share of the budget (sat/),
+// then the annealing from where it stopped (anneal.ts), then optionally the CDCL stage again (off
+// unless `satMs` is given).
 import { anneal, type Search, tuning, WALL_GUARD, WORK_PER_MS } from './anneal.ts';
 import { prove } from './bound.ts';
 import { exhaustive } from './exhaustive.ts';
@@ -22,8 +23,8 @@ const EXACT_SHARE = 0.5;
 
 /**
  * The feasibility question's first share of the budget (decision 020): on the published instances
- * and their variants it is answered within 2 million units (some 5 %) except where every plan must
- * be break-free.
+ * and their variants it is answered within 2 million units (a tenth of the budget's work) except
+ * on some where every plan must be break-free (fairness 0).
  */
 const PROBE_SHARE = 0.2;
 
@@ -95,7 +96,7 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
   // Whether any plan exists, first (a CDCL solver with every rule and no limit on the total): on
   // most instances it answers within a few per cent of the budget, a plan or a proof that none
   // exists, so that the search below never spends its budget on an instance without a plan, and
-  // an "unknown" is left only when the budget truly ran out (decision 020, "Complete when it matters").
+  // an "unknown" is left only when the budget truly ran out (decision 020, "Whether any plan exists, first").
   const small = model.M * model.T <= EXACT_MAX_CELLS;
   let probe: Feasibility | null = null;
   let probeMs = 0;

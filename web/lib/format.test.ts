@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, formatDayHeading, formatInstant, timeZoneLabel } from './format.ts';
+import {
+  dateTimeFormat,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDayHeading,
+  formatInstant,
+  timeZoneLabel,
+} from './format.ts';
 
 describe('calendar dates', () => {
   it('shows the very date whatever the zone, in the reader’s language', () => {
@@ -33,5 +41,16 @@ describe('timeZoneLabel', () => {
   it('names the zone in the reader’s language, and keeps an unknown zone as it is', () => {
     expect(timeZoneLabel('Asia/Seoul', 'en', '2026-06-02')).toBe('Korean Standard Time');
     expect(timeZoneLabel('Not/AZone', 'en', '2026-06-02')).toBe('Not/AZone');
+  });
+});
+
+describe('formatters', () => {
+  it('makes one per language and options, and none for an unknown zone', () => {
+    const medium = dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' })).toBe(medium);
+    expect(dateTimeFormat('ko', { dateStyle: 'medium', timeZone: 'UTC' })).not.toBe(medium);
+    expect(dateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' })).not.toBe(medium);
+    expect(() => dateTimeFormat('en', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    expect(formatInstant('2026-06-02T01:30:00Z', 'en', { timeStyle: 'short' }, 'Mars/Olympus')).toMatch(/\d:30/);
   });
 });

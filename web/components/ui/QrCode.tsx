@@ -1,6 +1,6 @@
 // A QR code drawn as one SVG path from uqr's module matrix, black on white whatever the theme (a
 // scanner needs the contrast): the meeting check-in codes and the badge on a phone share it.
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { encode } from 'uqr';
 
 /** The dark modules as one SVG path, each row's runs merged. */
@@ -31,10 +31,17 @@ export function QrCode({
   className?: string;
   testId?: string;
 }) {
-  const { size, path } = useMemo(() => {
-    const qr = encode(value, { ecc: 'M', border: 2 });
-    return { size: qr.size, path: qrPath(qr.data) };
-  }, [value]);
+  // Encoding tries all eight masks to pick the most readable one: some 25 ms per code on a phone,
+  // 200 ms for an agenda's codes in one task. So the screen draws first with white squares, and
+  // the codes follow in a background render that React splits between them and can interrupt
+  // (docs/decisions/036-first-paint-and-lighthouse.md).
+  const drawn = useDeferredValue(value, '');
+  const qr = useMemo(() => {
+    if (!drawn) return null;
+    const { size, data } = encode(drawn, { ecc: 'M', border: 2 });
+    return { size, path: qrPath(data) };
+  }, [drawn]);
+  const size = qr?.size ?? 1;
   return (
     <svg
       viewBox={`0 0 ${size} ${size}`}
@@ -46,7 +53,7 @@ export function QrCode({
       data-value={value}
     >
       <rect width={size} height={size} fill="#fff" />
-      <path d={path} fill="#000" />
+      {qr && <path d={qr.path} fill="#000" />}
     </svg>
   );
 }

@@ -1,6 +1,8 @@
 // A reason why there is no plan (docs/rules.md#fixed-meetings-and-precedences) as one sentence: the
 // key under autoSchedule.infeasible.* and the names, days, times and lists that fill it.
 import type { TFunction } from 'i18next';
+import { INFEASIBILITY_CODES } from '../../../../../core/placement/infeasibility.ts';
+import { ASK_INFEASIBILITY_CODES } from '../../../../../core/scheduler/asks.ts';
 import type { InfeasibilityReasonView } from '../../../../../core/schemas/plan-constraints.ts';
 import { formatDay } from '../../../../lib/format.ts';
 import { personName } from './people.ts';
@@ -8,33 +10,12 @@ import { personName } from './people.ts';
 type Person = InfeasibilityReasonView['people'][number];
 type Meeting = InfeasibilityReasonView['meetings'][number];
 
-/** The codes with a sentence of their own; any other says the code's general meaning. */
-const KNOWN = new Set([
-  'fixed_person_clash',
-  'fixed_over_tables',
-  'fixed_when_away',
-  'fixed_slot_closed',
-  'fixed_off_grid',
-  'fixed_not_participant',
-  'fixed_same_company',
-  'fixed_excluded_pair',
-  'fixed_already_met',
-  'fixed_no_interpreter',
-  'fixed_over_daily_limit',
-  'precedence_cycle',
-  'precedence_against_fixed',
-  // The placement's own (core/placement/infeasibility.ts), as the re-plan meets them.
-  'fixed_outside_allowed',
-  'person_overbooked',
-  'group_overbooked',
-  'session_too_small',
-  'tables_too_few',
-  'precedence_chain_too_long',
-  'no_slot_left',
-  'fairness_unreachable',
-  'person_meets_themself',
-  'no_plan_exists',
-]);
+/**
+ * The codes with a sentence of their own: the auto-schedule's (core/scheduler/asks.ts) and the
+ * placement's (core/placement/infeasibility.ts), as the re-plan meets them; any other says the
+ * code's general meaning.
+ */
+const KNOWN = new Set<string>([...ASK_INFEASIBILITY_CODES, ...INFEASIBILITY_CODES]);
 
 /** "A, B and C" in the reader's language. */
 export function listOf(items: string[], language: string): string {

@@ -3,6 +3,7 @@
 // sellers also see the meetings awaiting their rating (docs/rules.md#feedback-and-no-shows), and
 // everyone the organisers' announcements of their active projects, pinned on top (docs/rules.md#announcements).
 import { FolderKanban } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../core/schemas/dashboard.ts';
 import type { Profile } from '../../../core/schemas/profile.ts';
@@ -53,6 +54,11 @@ export function UserDashboard({ user }: { user: Profile }) {
 }
 
 function Sections({ data: d, user }: { data: Dashboard; user: Profile }) {
+  // What a phone shows first draws with the data; the sections below it follow in a background
+  // render React splits and can interrupt, so the whole dashboard is not one long task on a slow
+  // phone (docs/decisions/036-first-paint-and-lighthouse.md). They come after the others, so
+  // nothing already drawn moves.
+  const below = useDeferredValue(true, false);
   return (
     <>
       <PinnedAnnouncements projects={d.active_projects} />
@@ -60,14 +66,18 @@ function Sections({ data: d, user }: { data: Dashboard; user: Profile }) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
         {(user.role === 'buyer' || user.role === 'seller') && <RateYourMeetings />}
         {d.upcoming_meetings && <UpcomingMeetings meetings={d.upcoming_meetings} viewer={user.role} />}
-        {d.pending_requests && <PendingRequests requests={d.pending_requests} />}
-        {d.my_assignments && <MyAssignments assignments={d.my_assignments} />}
-        {d.recent_transactions && <RecentTransactions transactions={d.recent_transactions} viewer={user.role} />}
-        {d.my_contracts && <MyContracts contracts={d.my_contracts} />}
-        {d.completed_meetings && <CompletedMeetings meetings={d.completed_meetings} />}
-        {d.sellers_met && <SellersMet sellers={d.sellers_met} />}
+        {below && (
+          <>
+            {d.pending_requests && <PendingRequests requests={d.pending_requests} />}
+            {d.my_assignments && <MyAssignments assignments={d.my_assignments} />}
+            {d.recent_transactions && <RecentTransactions transactions={d.recent_transactions} viewer={user.role} />}
+            {d.my_contracts && <MyContracts contracts={d.my_contracts} />}
+            {d.completed_meetings && <CompletedMeetings meetings={d.completed_meetings} />}
+            {d.sellers_met && <SellersMet sellers={d.sellers_met} />}
+          </>
+        )}
       </div>
-      <ActiveProjects projects={d.active_projects} />
+      {below && <ActiveProjects projects={d.active_projects} />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth/sessions.ts';
+import { accepts } from './cache/plugin.ts';
 import { errorBody } from './error-handler.ts';
 import { loadFirstLoad } from './first-load.ts';
 
@@ -60,27 +61,17 @@ function pageSender(distDir: string | undefined) {
     });
     if (!links) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const page = Buffer.from(html.replace('</head>', `${links}</head>`));
-    const accepts = acceptedEncodings(request.headers['accept-encoding']);
+    const encodings = request.headers['accept-encoding'];
     reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
     // Another person's page names another person's data: never kept by a shared cache.
     reply.header('cache-control', 'private, no-cache');
-    if (accepts.has('br'))
+    if (accepts(encodings, 'br'))
       return reply
         .header('content-encoding', 'br')
         .send(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    if (accepts.has('gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+    if (accepts(encodings, 'gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
     return reply.send(page);
   };
-}
-
-/** The encodings an Accept-Encoding header allows (those not given q=0). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const allowed = (header ?? '').split(',').flatMap((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.find((p) => p.trim().startsWith('q='));
-    return q && Number(q.trim().slice(2)) === 0 ? [] : [name.trim()];
-  });
-  return new Set(allowed);
 }
 
 /** index.html with its one stylesheet link replaced by the stylesheet itself (allowed: style-src 'unsafe-inline'). */

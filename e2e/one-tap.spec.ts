@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { type Browser, expect, test } from '@playwright/test';
 import { loginAs } from './fixtures.ts';
-import { freshPage, noSeriousViolations } from './journey-kit.ts';
+import { freshPage, newParticipant, noSeriousViolations } from './journey-kit.ts';
 
 const SHOTS = '/tmp/shots-one-tap';
 const BUYER = 'Emily Carter';
@@ -140,8 +140,54 @@ test('running late reaches the seller’s open page at once, and "at the table" 
   await seller.context().close();
 });
 
+/**
+ * A meeting of the demo buyer that ended yesterday, with a new seller, in a project of its own: the
+ * journey must not count on the demo's meetings awaiting a rating, which earlier journeys rate and
+ * whose number depends on the hour the run starts.
+ */
+async function meetingToRate(browser: Browser, dayStart: string) {
+  const admin = await freshPage(browser, 'en');
+  await loginAs(admin, 'admin');
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const made = await admin.request.post('/api/projects', {
+    data: {
+      name: `Rated ${Date.now()}`,
+      start_date: yesterday,
+      end_date: yesterday,
+      time_zone: 'UTC',
+      day_start: dayStart,
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const projectId = (await made.json()).id as string;
+  const buyers = await (await admin.request.get(`/api/projects/${projectId}/candidates?role=buyer`)).json();
+  const buyerId = buyers.find((c: { full_name: string }) => c.full_name === BUYER).user_id as string;
+  const seller = await newParticipant(admin.request, 'seller', {
+    name: `Rita Stars ${Date.now()}`,
+    company: `Star Rating Co ${Date.now()}`,
+  });
+  const joined = await admin.request.put(`/api/projects/${projectId}/participants`, {
+    data: {
+      add: [
+        { user_id: buyerId, role: 'buyer' },
+        { user_id: seller.id, role: 'seller' },
+      ],
+    },
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  const meeting = await admin.request.post('/api/meetings', {
+    data: { project_id: projectId, buyer_id: buyerId, seller_id: seller.id, meeting_date: yesterday, slot_number: 1 },
+  });
+  expect(meeting.ok(), await meeting.text()).toBe(true);
+  await admin.context().close();
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test(`after a meeting one tap on a star rates it, and "Add details" follows (${theme})`, async ({ browser }) => {
+    // Before the demo's hours, one hour each, and moved by the minute of the run: the buyer has one
+    // meeting per date and start time, also when the journey runs again against the same server.
+    const minute = String((Math.floor(Date.now() / 60_000) % 12) * 5).padStart(2, '0');
+    await meetingToRate(browser, `${theme === 'light' ? '05' : '06'}:${minute}`);
     const buyer = await phone(browser, theme);
     await loginAs(buyer, 'buyer');
     const pending = (await (await buyer.request.get('/api/feedback/pending')).json()) as {

@@ -2,7 +2,7 @@
 // check-ins (by button or the meeting's QR code), feedback once it has ended, voice notes, and the
 // conversation of its buyer, seller and interpreter.
 import { ArrowLeft, Calendar, Clock, Languages, MapPin, Mic, NotebookPen, UserCheck, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { MeetingAction } from '../../../core/rules/meetings.ts';
@@ -25,12 +25,17 @@ import { AttendancePanel } from './AttendancePanel.tsx';
 import { CalendarDownloadLink } from './CalendarDownloadLink.tsx';
 import { CheckInQr } from './CheckInQr.tsx';
 import { DeleteMeetingButton } from './DeleteMeetingButton.tsx';
-import { InterpreterNotesPanel } from './InterpreterNotesPanel.tsx';
 import { MeetingActions } from './MeetingActions.tsx';
 import { inMeetingThread, MeetingThread } from './MeetingThread.tsx';
 import { Tabs } from './Tabs.tsx';
 import { useQrCheckIn } from './useQrCheckIn.ts';
 import { VoiceNotesPanel } from './VoiceNotesPanel.tsx';
+
+// The interpreter's write-up loads with its tab, for the few who have it: its editor brings the form
+// library (12 KB), which no one else on this page needs (docs/decisions/036-first-paint-and-lighthouse.md).
+const InterpreterNotesPanel = lazy(() =>
+  import('./InterpreterNotesPanel.tsx').then((module) => ({ default: module.InterpreterNotesPanel })),
+);
 
 const STATUS_ACTIONS: MeetingAction[] = ['confirm', 'cancel', 'complete'];
 
@@ -219,7 +224,11 @@ export function MeetingDetailScreen() {
                             <NotebookPen className="h-4 w-4" aria-hidden /> {t('nav.interpreterNotes')}
                           </>
                         ),
-                        panel: <InterpreterNotesPanel meeting={m} />,
+                        panel: (
+                          <Suspense fallback={<Loading label={t('common.loading')} />}>
+                            <InterpreterNotesPanel meeting={m} />
+                          </Suspense>
+                        ),
                       },
                     ]
                   : []),

@@ -5,6 +5,7 @@
 
 export * from './tables/accounts.ts';
 export * from './tables/at-the-venue.ts';
+export * from './tables/background-jobs.ts';
 export * from './tables/conversations.ts';
 export * from './tables/deals.ts';
 export * from './tables/enums.ts';

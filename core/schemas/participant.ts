@@ -1,5 +1,6 @@
 // Project participants and the Add Participants modal (docs/rules.md#projects-and-participants).
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from './list-page.ts';
 import { INVITATION_STATES } from './mail.ts';
 
 export const PARTICIPANT_ROLES = ['buyer', 'seller', 'interpreter', 'volunteer'] as const;
@@ -23,6 +24,29 @@ export const participantSchema = z.object({
   table_id: z.uuid().nullable(),
 });
 export type Participant = z.infer<typeof participantSchema>;
+
+/** GET /api/projects/:id/participants: one page, of one role or all, matching `q` on name, e-mail or company. */
+export const participantListQuery = z.strictObject({
+  role: z.enum(PARTICIPANT_ROLES).optional(),
+  q: z.string().trim().max(100).default(''),
+  ...pageQueryFields(),
+});
+export type ParticipantListQuery = z.input<typeof participantListQuery>;
+
+/** The project's head counts, whatever the page or the search. */
+export const participantCountsSchema = z.object({
+  all: z.number().int(),
+  buyer: z.number().int(),
+  seller: z.number().int(),
+  interpreter: z.number().int(),
+  volunteer: z.number().int(),
+  /** Active accounts that have not signed in on their own yet, each counted once. */
+  not_signed_in: z.number().int(),
+});
+export type ParticipantCounts = z.infer<typeof participantCountsSchema>;
+
+export const participantPageSchema = pageOf(participantSchema).extend({ counts: participantCountsSchema });
+export type ParticipantPage = z.infer<typeof participantPageSchema>;
 
 /** Someone who could be added, and the participant row when they already are. */
 export const candidateSchema = z.object({

@@ -24,7 +24,7 @@ async function newcomer(projectId: string) {
 }
 
 const participants = async (projectId: string) =>
-  (await call(app, 'GET', `/api/projects/${projectId}/participants`, { cookie: admin.cookie })).json() as {
+  (await call(app, 'GET', `/api/projects/${projectId}/participants`, { cookie: admin.cookie })).json().items as {
     user_id: string;
     invitation: string;
     invited_at: string | null;

@@ -40,7 +40,7 @@ describe('GET /api/projects/:id/participants', () => {
   it('lists everyone for an admin, by role and name, with their profile fields', async () => {
     const res = await call(app, 'GET', url(), { cookie: admin() });
     expect(res.statusCode).toBe(200);
-    const list = res.json();
+    const list = res.json().items;
     expect(list.map((p: { role: string; full_name: string }) => `${p.role} ${p.full_name}`)).toEqual([
       'buyer Buyer 1',
       'buyer Buyer 2',
@@ -62,7 +62,7 @@ describe('GET /api/projects/:id/participants', () => {
     for (const p of [fx.buyers[0], fx.sellers[0], fx.interpreters[0], fx.volunteers[0]]) {
       const res = await call(app, 'GET', url(), { cookie: p.cookie });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toHaveLength(5);
+      expect(res.json().items).toHaveLength(5);
     }
   });
 

@@ -8,10 +8,12 @@ import {
   candidateQuery,
   candidateSchema,
   participantChangesSchema,
-  participantSchema,
+  participantListQuery,
+  participantPageSchema,
+  type participantSchema,
 } from '../../../core/schemas/participant.ts';
 import { currentUser } from '../../auth/current-user.ts';
-import { profiles, projectParticipants, users } from '../../db/schema.ts';
+import { profiles, projectParticipants } from '../../db/schema.ts';
 import {
   badRequest,
   conflict,
@@ -20,6 +22,8 @@ import {
   PG_UNIQUE_VIOLATION,
   pgError,
 } from '../../errors.ts';
+import { pageFrom } from '../../queries/keyset.ts';
+import { participantCounts, participantPageQuery } from '../../queries/participant-page.ts';
 import { findProject } from '../../queries/projects.ts';
 import { invitationState } from '../../services/invitations.ts';
 
@@ -29,36 +33,34 @@ export async function participantRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id/participants',
-    { schema: { params: uuidParam, response: { 200: z.array(participantSchema) } } },
+    { schema: { params: uuidParam, querystring: participantListQuery, response: { 200: participantPageSchema } } },
     async (request) => {
       const project = await findProject(app.db, currentUser(request), request.params.id);
       if (!project) throw notFound('Project not found');
-      const rows = await app.db
-        .select({
-          participant: projectParticipants,
-          profile: profiles,
-          invitedAt: users.invitedAt,
-          acceptedAt: users.acceptedAt,
-        })
-        .from(projectParticipants)
-        .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
-        .innerJoin(users, eq(users.id, projectParticipants.userId))
-        .where(eq(projectParticipants.projectId, project.id))
-        .orderBy(asc(projectParticipants.role), asc(profiles.fullName));
-      return rows.map(({ participant, profile, invitedAt, acceptedAt }) => ({
-        id: participant.id,
-        user_id: profile.id,
-        role: participant.role as z.infer<typeof participantSchema>['role'],
-        status: participant.status,
-        full_name: profile.fullName,
-        email: profile.email,
-        company_name: profile.companyName,
-        country: profile.country,
-        is_active: profile.isActive,
-        invitation: invitationState(invitedAt, acceptedAt),
-        invited_at: invitedAt ? invitedAt.toISOString() : null,
-        table_id: participant.tableId,
-      }));
+      const { limit, cursor, q, role } = request.query;
+      const [rows, counts] = await Promise.all([
+        participantPageQuery(app.db, { projectId: project.id, role, q, limit, cursor }),
+        participantCounts(app.db, project.id),
+      ]);
+      const page = pageFrom(rows, limit);
+      return {
+        items: page.rows.map(({ participant, profile, invitedAt, acceptedAt }) => ({
+          id: participant.id,
+          user_id: profile.id,
+          role: participant.role as z.infer<typeof participantSchema>['role'],
+          status: participant.status,
+          full_name: profile.fullName,
+          email: profile.email,
+          company_name: profile.companyName,
+          country: profile.country,
+          is_active: profile.isActive,
+          invitation: invitationState(invitedAt, acceptedAt),
+          invited_at: invitedAt ? invitedAt.toISOString() : null,
+          table_id: participant.tableId,
+        })),
+        next_cursor: page.next_cursor,
+        counts,
+      };
     },
   );
 

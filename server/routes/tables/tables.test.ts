@@ -160,7 +160,7 @@ describe("a seller's fixed table", () => {
     const participants = await call(app, 'GET', `/api/projects/${fx.project.id}/participants`, {
       cookie: fx.admin.cookie,
     });
-    const row = (participants.json() as { user_id: string; table_id: string | null }[]).find(
+    const row = (participants.json().items as { user_id: string; table_id: string | null }[]).find(
       (p) => p.user_id === fx.sellers[0].id,
     );
     expect(row?.table_id).toBe(t.id);

@@ -1,0 +1,28 @@
+// One page of a list that grows with the event (docs/decisions/041-bounded-lists.md): the caller
+// asks for at most LIST_PAGE_MAX rows and walks on with the opaque cursor the last page gave.
+import { z } from 'zod';
+
+/** Rows a page holds when the caller names no `limit`. */
+export const LIST_PAGE_DEFAULT = 50;
+/** The most rows one request may ask for; a larger `limit` is refused (400 validation_failed). */
+export const LIST_PAGE_MAX = 200;
+
+/** `limit` and `cursor`: `default` is what a page holds when no `limit` is given. */
+export const pageQueryFields = (defaultLimit = LIST_PAGE_DEFAULT) => ({
+  limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(defaultLimit),
+  /** The `next_cursor` of the page before; absent: the first page. */
+  cursor: z.string().max(1000).optional(),
+});
+export const pageQuery = z.strictObject(pageQueryFields());
+export type PageQuery = z.input<typeof pageQuery>;
+
+/** A page of `item`: its rows and where the next page starts (null: this was the last). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), next_cursor: z.string().nullable() });
+export type Page<T> = { items: T[]; next_cursor: string | null };
+
+/**
+ * Lists answered as a bare array (their web readers predate pages) carry the next page's cursor
+ * in this response header instead; absent on the last page.
+ */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -1,4 +1,4 @@
-// One participant: name and contact, invitation status, and the admin's actions (send or resend the
+// One participant (a line of the list): name and contact, invitation status, and the admin's actions (send or resend the
 // invitation, remove). At phone width the status moves under the name.
 import { CalendarClock, Mail, MessagesSquare, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -28,7 +28,7 @@ export function ParticipantRow({ person, onInvite, inviting, onRemove, availabil
   const name = person.full_name || person.email;
   const invitable = onInvite && person.is_active && person.invitation !== 'accepted';
   return (
-    <li
+    <div
       className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2.5 sm:grid-cols-[minmax(0,1fr)_auto_auto]"
       data-testid="participant"
     >
@@ -85,6 +85,6 @@ export function ParticipantRow({ person, onInvite, inviting, onRemove, availabil
           </IconButton>
         )}
       </div>
-    </li>
+    </div>
   );
 }

@@ -5,6 +5,7 @@
 // foreign-key order, a line { "b2b-table": name, "rows": n } and its n rows as PostgreSQL's own
 // row_to_json text. Rows go back through json_populate_recordset without being parsed in
 // JavaScript, so numerics, dates, times, arrays and jsonb come back exactly as they were.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,12 @@ export interface BackupResult {
   tables: Record<string, number>;
   /** Files copied from the uploads folder; null when there was none to copy. */
   uploadedFiles: number | null;
+}
+
+/** What a backup or restore does beyond the database. */
+export interface FilesOption {
+  /** Whether the uploads folder is copied too (default true). */
+  uploads?: boolean;
 }
 
 export interface RestoreResult {
@@ -181,8 +188,8 @@ async function withDatabase<T>(config: Config, mustExist: boolean, fn: (database
  * Writes BACKUP_DIR/b2b-<timestamp>.jsonl from one consistent snapshot of the database, and copies
  * DATA_DIR/uploads into the folder of the same name. Opens the configured database unless given one.
  */
-export async function backup(config: Config, database?: Database): Promise<BackupResult> {
-  if (!database) return withDatabase(config, true, (d) => backup(config, d));
+export async function backup(config: Config, database?: Database, options: FilesOption = {}): Promise<BackupResult> {
+  if (!database) return withDatabase(config, true, (d) => backup(config, d, options));
   const at = new Date();
   const file = path.join(config.backupDir, `b2b-${stampOf(at)}.${EXT}`);
   const partial = `${file}.partial`;
@@ -192,6 +199,9 @@ export async function backup(config: Config, database?: Database): Promise<Backu
   const dumped = await database.db.transaction(
     async (tx) => {
       const migration = await appliedMigration(tx);
+      // Times with a time zone are written in UTC whatever the server's setting, so two dumps of the
+      // same data are the same text on any database (the move to PostgreSQL compares them).
+      await tx.execute(sql`set local timezone to 'UTC'`);
       const out: { name: string; rows: string[] }[] = [];
       for (const name of tables) {
         const rows = await rowsOf<{ j: string }>(tx, sql`select row_to_json(t)::text as j from ${ident(name)} t`);
@@ -203,7 +213,7 @@ export async function backup(config: Config, database?: Database): Promise<Backu
   );
 
   const uploads = uploadsDir(config);
-  const copyUploads = !config.s3 && fs.existsSync(uploads);
+  const copyUploads = options.uploads !== false && !config.s3 && fs.existsSync(uploads);
   const header: BackupHeader = {
     format: FORMAT,
     version: FORMAT_VERSION,
@@ -256,10 +266,15 @@ function parseHeader(line: string | undefined): BackupHeader {
  * Replaces every row of every table with the dump's, in one transaction (nothing changes when any
  * step fails), then puts the backed-up uploads back. Refuses a dump of another schema version.
  */
-export async function restore(config: Config, file: string, database?: Database): Promise<RestoreResult> {
+export async function restore(
+  config: Config,
+  file: string,
+  database?: Database,
+  options: FilesOption = {},
+): Promise<RestoreResult> {
   const resolved = path.resolve(file);
   if (!fs.existsSync(resolved)) throw new BackupError(`No such backup: ${resolved}`);
-  if (!database) return withDatabase(config, false, (d) => restore(config, resolved, d));
+  if (!database) return withDatabase(config, false, (d) => restore(config, resolved, d, options));
 
   const next = fileLines(resolved);
   const readLine = async () => {
@@ -314,7 +329,7 @@ export async function restore(config: Config, file: string, database?: Database)
 
     let uploadedFiles: number | null = null;
     const saved = filesDirOf(resolved);
-    if (header.uploads && !config.s3 && fs.existsSync(saved)) {
+    if (options.uploads !== false && header.uploads && !config.s3 && fs.existsSync(saved)) {
       // Copied next to the live folder first, then swapped in, so a failed copy leaves it whole.
       const uploads = uploadsDir(config);
       const incoming = `${uploads}.restoring`;
@@ -327,5 +342,35 @@ export async function restore(config: Config, file: string, database?: Database)
     return { file: resolved, at: header.at, tables: restored, uploadedFiles };
   } finally {
     await next.return(undefined);
+  }
+}
+
+// --- Comparing dumps ---
+
+/**
+ * Each table's rows in a dump, as one digest of its sorted row texts: two dumps of the same data
+ * have the same digests, whatever order the database returned the rows in.
+ */
+export async function dumpDigests(file: string): Promise<Record<string, { rows: number; digest: string }>> {
+  const lines = fileLines(file);
+  const next = async () => {
+    const r = await lines.next();
+    if (r.done) throw new BackupError('The backup file ends too early: it is damaged');
+    return r.value as string;
+  };
+  try {
+    const header = parseHeader(await next());
+    const digests: Record<string, { rows: number; digest: string }> = {};
+    for (let t = 0; t < Object.keys(header.tables).length; t++) {
+      const marker = JSON.parse(await next()) as { 'b2b-table': string; rows: number };
+      const rows: string[] = [];
+      for (let r = 0; r < marker.rows; r++) rows.push(await next());
+      const hash = createHash('sha256');
+      for (const row of rows.sort()) hash.update(row).update('\n');
+      digests[marker['b2b-table']] = { rows: rows.length, digest: hash.digest('hex') };
+    }
+    return digests;
+  } finally {
+    await lines.return(undefined);
   }
 }

@@ -22,6 +22,7 @@ import { routes } from './routes/index.ts';
 import { securityHeadersPlugin } from './security/headers.ts';
 import { loggerOptions } from './security/logging.ts';
 import { sameOriginPlugin } from './security/same-origin.ts';
+import { installBackgroundJobs } from './services/background-jobs/index.ts';
 import type { NotificationBus } from './services/notification-bus.ts';
 import { installBus } from './services/notification-bus-pg.ts';
 import { installTranscription } from './services/transcription/index.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, webDir, bus, storage, logStre
   installTranscription(app);
   installMailer(app);
   installPushes(app);
+  installBackgroundJobs(app);
   installNotices(app);
   installErrorHandler(app);
 

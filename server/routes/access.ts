@@ -13,6 +13,7 @@ import { authAccess } from './auth/access.ts';
 import { autoScheduleAccess } from './auto-schedule/access.ts';
 import { autoScheduleImproveAccess } from './auto-schedule/improve-access.ts';
 import { availabilityAccess } from './availability/access.ts';
+import { backgroundJobAccess } from './background-jobs/access.ts';
 import { badgeScanAccess } from './badge-scans/access.ts';
 import { blockedSlotAccess } from './blocked-slots/access.ts';
 import { calendarAccess } from './calendar/access.ts';
@@ -70,6 +71,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...participantImportAccess,
   ...agendaAccess,
   ...exportAccess,
+  ...backgroundJobAccess,
   ...reportAccess,
   ...requestHealthAccess,
   ...availabilityAccess,

@@ -9,6 +9,7 @@ import { authRoutes } from './auth/index.ts';
 import { autoScheduleImproveRoutes } from './auto-schedule/improve.ts';
 import { autoScheduleRoutes } from './auto-schedule/index.ts';
 import { availabilityRoutes } from './availability/index.ts';
+import { backgroundJobRoutes } from './background-jobs/index.ts';
 import { badgeScanRoutes } from './badge-scans/index.ts';
 import { blockedSlotRoutes } from './blocked-slots/index.ts';
 import { calendarRoutes } from './calendar/index.ts';
@@ -93,6 +94,8 @@ export async function routes(app: FastifyInstance) {
   // GET /api/projects/:id/agenda..., agendas/pdf and badges/pdf: printable agendas and badges.
   await app.register(agendaRoutes, { prefix: '/projects' });
   await app.register(exportRoutes, { prefix: '/projects' });
+  // POST/GET /api/projects/:id/background-jobs...: long work (all agendas, badges, exports) ending in a download.
+  await app.register(backgroundJobRoutes, { prefix: '/projects' });
   // GET /api/projects/:id/report and report/pdf: the organiser's report.
   await app.register(reportRoutes, { prefix: '/projects' });
   // POST /api/projects/:id/request-health/nudge: the organiser's "Nudge now".

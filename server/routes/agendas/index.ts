@@ -24,6 +24,7 @@ import { PDF_LABELS } from '../../pdf/labels.ts';
 import { mayReadAgenda } from '../../policies/agenda.ts';
 import { visibleProjects } from '../../policies/project.ts';
 import { personAgenda, projectAgendas, projectBadgePeople } from '../../queries/agendas.ts';
+import { agendasPdfJob, badgesPdfJob } from './jobs.ts';
 
 /** The PDF's language: the one the web asked for (its current one), else the caller's e-mail language. */
 const languageOf = (request: FastifyRequest, lang: Language | undefined): Language => {
@@ -34,6 +35,9 @@ const languageOf = (request: FastifyRequest, lang: Language | undefined): Langua
 export async function agendaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };
+  // The same pages for every participant as background jobs (docs/decisions/043-background-jobs.md).
+  fastify.backgroundJobs.define('agendas-pdf', agendasPdfJob(fastify));
+  fastify.backgroundJobs.define('badges-pdf', badgesPdfJob(fastify));
 
   /** The agenda of `user` (the caller by default), when the caller may see the project and it. */
   const agendaFor = async (request: FastifyRequest, projectId: string, user?: string, day?: string) => {

@@ -9,9 +9,12 @@ import { notFound } from '../../errors.ts';
 import { attachment, CONTENT_TYPES, writeTable } from '../../import/write-file.ts';
 import { findProject } from '../../queries/projects.ts';
 import { exportTable } from './datasets.ts';
+import { exportJob } from './jobs.ts';
 
 export async function exportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The same files as background jobs, streamed (docs/decisions/043-background-jobs.md).
+  fastify.backgroundJobs.define('export', exportJob(fastify));
 
   app.get(
     '/:id/exports/:dataset',

@@ -96,4 +96,52 @@ describe('applyAutoSchedule', () => {
     expect(await app.db.select().from(meetings).where(eq(meetings.projectId, project.id))).toHaveLength(1);
     expect(await app.db.select().from(notifications).where(eq(notifications.userId, ev.buyers[0].id))).toEqual([]);
   });
+
+  it('writes a plan of more meetings than one statement may carry parameters', async () => {
+    // 80 x 80 pairs, each meeting once: 6,400 meetings of eleven columns is over PostgreSQL's
+    // 65,535 parameters of one statement. Pair (b, s) takes slot (b + s) mod 80 of two days of 50.
+    const ev = await eventFixture(app, {
+      buyers: 80,
+      sellers: 80,
+      signIn: false,
+      project: { startDate: '2030-06-01', endDate: '2030-06-02', dailyMeetLimit: 50, slotMinutes: 15 },
+    });
+    const [project] = await app.db.select().from(projects).where(eq(projects.id, ev.project.id));
+    const whole = (): SchedulerResult => {
+      const planned = ev.buyers.flatMap((b, i) =>
+        ev.sellers.map((s, j) => {
+          const k = (i + j) % 80;
+          return {
+            date: k < 50 ? '2030-06-01' : '2030-06-02',
+            slot: (k % 50) + 1,
+            buyerId: b.id,
+            sellerId: s.id,
+            interpreterId: null,
+            weight: 1,
+          };
+        }),
+      );
+      const n = planned.length;
+      return {
+        meetings: planned,
+        totalWeight: n,
+        upperBound: n,
+        unmet: [],
+        breaks: 0,
+        breaksLowerBound: 0,
+        maxPersonBreaks: 0,
+        elapsedMs: 0,
+      };
+    };
+    const out = await applyAutoSchedule(app.db, app.bus, {
+      project,
+      adminId: ev.admin.profile.id,
+      fingerprint: 'none',
+      now: () => new Date('2030-01-01T00:00:00Z'),
+      plan: async () => whole(),
+    });
+    expect(out.created).toBe(6_400);
+    const written = await app.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.projectId, project.id));
+    expect(written).toHaveLength(6_400);
+  }, 120_000);
 });

@@ -84,6 +84,18 @@ export async function applyAutoSchedule(
 }
 
 /**
+ * Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement, and a plan of a
+ * large show has tens of thousands of meetings of eleven columns each.
+ */
+const CHUNK = 2_000;
+
+function chunks<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
  * A pending request whose pair now has a meeting is answered by it, as approving it would have
  * done (docs/rules.md#meeting-requests): it shows 'Meeting Created' and links to the meeting.
  */
@@ -111,45 +123,54 @@ async function writeMeetings(tx: Db, project: ProjectRow, state: PlanState, plan
   if (plan.meetings.length === 0) return { created: 0, notifications: [] };
   // The state was reloaded in this transaction with the project locked: its tables are current.
   const tables = assignTables(state.tables, plan.meetings);
-  const created = await tx
-    .insert(meetings)
-    .values(
-      plan.meetings.map((m, k) => {
-        const slot = slotAt(state.settings, m.slot);
-        return {
-          projectId: project.id,
-          buyerId: m.buyerId,
-          sellerId: m.sellerId,
-          interpreterId: m.interpreterId,
-          tableId: tables[k]?.id ?? null,
-          meetingDate: m.date,
-          startTime: slot.start,
-          endTime: slot.end,
-          location: project.location,
-          status: 'scheduled' as const,
-          createdBy: adminId,
-        };
-      }),
-    )
-    .returning({ id: meetings.id, buyerId: meetings.buyerId, sellerId: meetings.sellerId });
+  const rows = plan.meetings.map((m, k) => {
+    const slot = slotAt(state.settings, m.slot);
+    return {
+      projectId: project.id,
+      buyerId: m.buyerId,
+      sellerId: m.sellerId,
+      interpreterId: m.interpreterId,
+      tableId: tables[k]?.id ?? null,
+      meetingDate: m.date,
+      startTime: slot.start,
+      endTime: slot.end,
+      location: project.location,
+      status: 'scheduled' as const,
+      createdBy: adminId,
+    };
+  });
+  const created: { id: string; buyerId: string; sellerId: string }[] = [];
+  for (const part of chunks(rows)) {
+    created.push(
+      ...(await tx
+        .insert(meetings)
+        .values(part)
+        .returning({ id: meetings.id, buyerId: meetings.buyerId, sellerId: meetings.sellerId })),
+    );
+  }
   await fulfilRequests(tx, project.id, created);
   // One notification per person summing up their new meetings, rather than one per meeting.
   const counts = new Map<string, number>();
   for (const m of plan.meetings) {
     for (const id of [m.buyerId, m.sellerId, m.interpreterId]) if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
-  const rows = await tx
-    .insert(notifications)
-    .values(
-      [...counts].map(([userId, count]) => ({
-        userId,
-        type: 'info' as const,
-        titleKey: 'notifications.autoSchedule.title',
-        messageKey: 'notifications.autoSchedule.message',
-        params: { count, project: project.name },
-        link: '/meetings',
-      })),
-    )
-    .returning();
-  return { created: plan.meetings.length, notifications: rows };
+  const written: (typeof notifications.$inferSelect)[] = [];
+  for (const part of chunks([...counts])) {
+    written.push(
+      ...(await tx
+        .insert(notifications)
+        .values(
+          part.map(([userId, count]) => ({
+            userId,
+            type: 'info' as const,
+            titleKey: 'notifications.autoSchedule.title',
+            messageKey: 'notifications.autoSchedule.message',
+            params: { count, project: project.name },
+            link: '/meetings',
+          })),
+        )
+        .returning()),
+    );
+  }
+  return { created: plan.meetings.length, notifications: written };
 }

@@ -1,10 +1,15 @@
 // The schedule grid of one project day (docs/product.md, Meetings).
 import { z } from 'zod';
 import { type Meeting, meetingSchema } from './meeting.ts';
-import { meetingTableSchema } from './meeting-table.ts';
+import { type MeetingTable, meetingTableSchema } from './meeting-table.ts';
 import { projectSchema } from './project.ts';
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
+const unavailableSchema = z.object({
+  person_id: z.uuid(),
+  slot_number: z.number().int(),
+  why: z.enum(['marked', 'travel']),
+});
 
 export const blockedSlotSchema = z.object({
   id: z.uuid(),
@@ -23,63 +28,109 @@ export const scheduleMeetingSchema = meetingSchema
   .omit({ project: true, buyer: true, seller: true, interpreter: true, meeting_date: true })
   .extend({ buyer_id: z.uuid(), seller_id: z.uuid(), interpreter_id: z.uuid().nullable() });
 
-/** GET /api/projects/:id/schedule?date=: everything the grid and its assign modal need. */
+/**
+ * GET /api/projects/:id/schedule?date=&offset=&limit=&q=: one window of the grid's rows (buyers by
+ * name, those matching `q` when given) with everything their cells need. A day of 4,000 buyers is
+ * read a window at a time as the organiser scrolls (docs/decisions/042-windowed-grid.md).
+ */
 export const scheduleSchema = z.object({
   project: projectSchema,
   date: z.string(),
   slots: z.array(z.object({ number: z.number().int(), start: z.string(), end: z.string() })),
+  /** How many buyers match (the grid's row count), and where this window starts among them. */
+  buyer_total: z.number().int(),
+  offset: z.number().int(),
   buyers: z.array(person),
-  sellers: z.array(person),
-  interpreters: z.array(z.object({ id: z.uuid(), full_name: z.string(), languages: z.array(z.string()) })),
-  /** The day's meetings that still count (not cancelled). */
+  /** The window's buyers' meetings of the day that still count (not cancelled). */
   meetings: z.array(scheduleMeetingSchema),
-  /** People of the day's meetings who are no longer among the project's active participants. */
-  others: z.array(person),
-  /** Buyer-seller pairs already meeting on the project's other days: a pair meets once per project. */
+  /** The sellers and interpreters of those meetings, named once. */
+  people: z.array(person),
+  /** The window's buyers' pairs already meeting on the project's other days: a pair meets once per project. */
   other_day_pairs: z.array(z.object({ buyer_id: z.uuid(), seller_id: z.uuid() })),
+  /** The blocks of whole slots and of the window's buyers. */
   blocked: z.array(blockedSlotSchema),
   /**
-   * Who of the day's buyers, sellers and interpreters cannot meet in a slot, and why
-   * (docs/rules.md#availability); the organiser's blocks are in `blocked`.
+   * Who of the window's buyers and of their meetings' sellers and interpreters cannot meet in a slot,
+   * and why (docs/rules.md#availability); the organiser's blocks are in `blocked`.
    */
-  unavailable: z.array(
-    z.object({ person_id: z.uuid(), slot_number: z.number().int(), why: z.enum(['marked', 'travel']) }),
-  ),
-  /**
-   * The project's tables in order, with their fixed sellers (docs/rules.md#tables). Which are taken
-   * in a slot is read from the day's meetings, each of which names its table.
-   */
-  tables: z.array(meetingTableSchema),
+  unavailable: z.array(unavailableSchema),
 });
-/** The schedule as the API sends it. */
+/** One window of the schedule as the API sends it. */
 export type ScheduleWire = z.infer<typeof scheduleSchema>;
-/** The schedule as the grid uses it: each meeting with its people and project, as elsewhere. */
-export type Schedule = Omit<ScheduleWire, 'meetings'> & { meetings: Meeting[] };
 
-/** Gives each meeting of `wire` its people and project back from the schedule's lists. */
-export function expandSchedule(wire: ScheduleWire): Schedule {
-  const people = new Map<string, { id: string; full_name: string; company_name: string }>();
-  for (const p of [...wire.buyers, ...wire.sellers, ...wire.others]) people.set(p.id, p);
-  for (const i of wire.interpreters) if (!people.has(i.id)) people.set(i.id, { ...i, company_name: '' });
+/**
+ * GET /api/projects/:id/schedule/choices?date=: what the assign modal and a drag need beyond the
+ * rows on screen: every seller and interpreter, the tables, who is away, and who and which table is
+ * busy in each slot of the day. Busy people and tables are positions in these lists, which keeps a
+ * day of 29,000 meetings to a few hundred kilobytes.
+ */
+export const scheduleChoicesSchema = z.object({
+  date: z.string(),
+  sellers: z.array(person),
+  interpreters: z.array(z.object({ id: z.uuid(), full_name: z.string(), languages: z.array(z.string()) })),
+  /** The project's tables in order, with their fixed sellers (docs/rules.md#tables). */
+  tables: z.array(meetingTableSchema),
+  /** Sellers and interpreters who cannot meet in a slot of the day, and why. */
+  unavailable: z.array(unavailableSchema),
+  /** For each start time ('HH:MM') with meetings: the positions of the busy sellers, interpreters and tables. */
+  busy: z.array(
+    z.object({
+      start: z.string(),
+      sellers: z.array(z.number().int()),
+      interpreters: z.array(z.number().int()),
+      tables: z.array(z.number().int()),
+    }),
+  ),
+});
+export type ScheduleChoices = z.infer<typeof scheduleChoicesSchema>;
+
+/**
+ * The schedule as the grid uses it: the windows loaded so far merged, each meeting with its people
+ * and project as elsewhere, and the day's choices once they arrived (empty lists until then).
+ */
+export type Schedule = Omit<ScheduleWire, 'meetings' | 'buyers' | 'offset'> & {
+  /** Buyers by row; a row of a window not loaded yet is absent. */
+  buyers: (Person | undefined)[];
+  meetings: Meeting[];
+  sellers: Person[];
+  interpreters: ScheduleChoices['interpreters'];
+  tables: MeetingTable[];
+  /** Sellers, interpreters and tables busy at each start time ('HH:MM') through meetings of other rows. */
+  busy: Map<string, { sellers: Set<string>; interpreters: Set<string>; tables: Set<string> }>;
+};
+type Person = z.infer<typeof person>;
+
+/** Gives each meeting of `wire` its people and project back from the window's list of people. */
+export function expandMeetings(wire: ScheduleWire): Meeting[] {
+  const people = new Map<string, Person>();
+  for (const p of [...wire.buyers, ...wire.people]) people.set(p.id, p);
   const named = (id: string) => people.get(id) ?? { id, full_name: '', company_name: '' };
   const project = { id: wire.project.id, name: wire.project.name, time_zone: wire.project.time_zone };
-  return {
-    ...wire,
-    meetings: wire.meetings.map(({ buyer_id, seller_id, interpreter_id, ...m }) => {
-      const interpreter = interpreter_id ? named(interpreter_id) : null;
-      return {
-        ...m,
-        project,
-        buyer: named(buyer_id),
-        seller: named(seller_id),
-        interpreter: interpreter && { id: interpreter.id, full_name: interpreter.full_name },
-        meeting_date: wire.date,
-      };
-    }),
-  };
+  return wire.meetings.map(({ buyer_id, seller_id, interpreter_id, ...m }) => {
+    const interpreter = interpreter_id ? named(interpreter_id) : null;
+    return {
+      ...m,
+      project,
+      buyer: named(buyer_id),
+      seller: named(seller_id),
+      interpreter: interpreter && { id: interpreter.id, full_name: interpreter.full_name },
+      meeting_date: wire.date,
+    };
+  });
 }
 
-export const scheduleQuery = z.strictObject({ date: z.iso.date() });
+/** Rows per window: a few screens of rows, so that a scroll of a screen or two needs no new request. */
+export const SCHEDULE_WINDOW = 100;
+
+export const scheduleQuery = z.strictObject({
+  date: z.iso.date(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(SCHEDULE_WINDOW).default(SCHEDULE_WINDOW),
+  /** Buyers whose name or company contains this text (any case). */
+  q: z.string().trim().max(100).default(''),
+});
+
+export const scheduleChoicesQuery = z.strictObject({ date: z.iso.date() });
 
 /** POST /api/projects/:id/blocked-slots */
 export const blockSlotSchema = z.strictObject({

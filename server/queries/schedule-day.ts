@@ -1,14 +1,63 @@
-// The meetings of one project day in the schedule's lean shape (people by id), and the people of
-// those meetings the schedule's lists do not name.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+// One project day of the organiser's grid, read a window of rows at a time (buyers by name), and
+// the day's choices for the assign modal and a drag (docs/decisions/042-windowed-grid.md).
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { hhmm } from '../../core/rules/time.ts';
-import type { ScheduleWire } from '../../core/schemas/schedule.ts';
+import type { ScheduleChoices, ScheduleWire } from '../../core/schemas/schedule.ts';
 import type { Db } from '../db/client.ts';
-import { meetings, meetingTables, profiles, projects } from '../db/schema.ts';
+import { meetings, meetingTables, profiles, projectParticipants, projects } from '../db/schema.ts';
 import { loadUnavailability, type Person } from '../services/availability.ts';
 
-/** The day's meetings that still count (not cancelled), by start time. */
-export async function dayMeetings(db: Db, projectId: string, date: string): Promise<ScheduleWire['meetings']> {
+type Role = 'buyer' | 'seller' | 'interpreter';
+
+/** `text` as an ILIKE pattern that finds it anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Active, confirmed participants of a project in one role (the grid's rows are its buyers). */
+function activeIn(projectId: string, role: Role) {
+  return and(
+    eq(projectParticipants.projectId, projectId),
+    eq(projectParticipants.role, role),
+    eq(projectParticipants.status, 'confirmed'),
+    eq(profiles.isActive, true),
+  );
+}
+
+/**
+ * The buyers of rows `offset` to `offset + limit` among those whose name or company contains `q`,
+ * by name then id (a stable order, so that windows neither overlap nor leave gaps), and how many
+ * match in all. Offset, not keyset: a scrollbar dragged halfway asks for a row in the middle.
+ */
+export async function buyerWindow(db: Db, projectId: string, q: string, offset: number, limit: number) {
+  const where = and(
+    activeIn(projectId, 'buyer'),
+    q ? or(ilike(profiles.fullName, containing(q)), ilike(profiles.companyName, containing(q))) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: profiles.id, full_name: profiles.fullName, company_name: profiles.companyName })
+      .from(projectParticipants)
+      .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+      .where(where)
+      .orderBy(asc(profiles.fullName), asc(profiles.id))
+      .offset(offset)
+      .limit(limit),
+    db
+      .select({ total: count() })
+      .from(projectParticipants)
+      .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+      .where(where),
+  ]);
+  return { buyers: rows, total };
+}
+
+/** The buyers' meetings of the day that still count (not cancelled), by start time. */
+export async function dayMeetings(
+  db: Db,
+  projectId: string,
+  date: string,
+  buyerIds: string[],
+): Promise<ScheduleWire['meetings']> {
+  if (buyerIds.length === 0) return [];
   const rows = await db
     .select({
       id: meetings.id,
@@ -27,7 +76,14 @@ export async function dayMeetings(db: Db, projectId: string, date: string): Prom
     })
     .from(meetings)
     .leftJoin(meetingTables, eq(meetingTables.id, meetings.tableId))
-    .where(and(eq(meetings.projectId, projectId), eq(meetings.meetingDate, date), ne(meetings.status, 'cancelled')))
+    .where(
+      and(
+        eq(meetings.projectId, projectId),
+        eq(meetings.meetingDate, date),
+        ne(meetings.status, 'cancelled'),
+        inArray(meetings.buyerId, buyerIds),
+      ),
+    )
     .orderBy(asc(meetings.startTime), asc(meetings.id));
   return rows.map((r) => ({
     id: r.id,
@@ -45,6 +101,22 @@ export async function dayMeetings(db: Db, projectId: string, date: string): Prom
   }));
 }
 
+/** The buyers' pairs that meet on the project's other days (a pair meets once per project). */
+export function otherDayPairs(db: Db, projectId: string, date: string, buyerIds: string[]) {
+  if (buyerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ buyer_id: meetings.buyerId, seller_id: meetings.sellerId })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.projectId, projectId),
+        ne(meetings.status, 'cancelled'),
+        ne(meetings.meetingDate, date),
+        inArray(meetings.buyerId, buyerIds),
+      ),
+    );
+}
+
 /**
  * Who of `people` cannot meet in each slot of `date`, and why: their own marks and their travel
  * (docs/rules.md#availability). The organiser's blocks are left out: the schedule sends them itself.
@@ -55,6 +127,7 @@ export async function dayUnavailability(
   date: string,
   people: Person[],
 ): Promise<ScheduleWire['unavailable']> {
+  if (people.length === 0) return [];
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!project) return [];
   const unavailable = await loadUnavailability(db, project, people);
@@ -64,15 +137,76 @@ export async function dayUnavailability(
     .map((e) => ({ person_id: e.personId, slot_number: e.slot, why: e.why as 'marked' | 'travel' }));
 }
 
-/** The people of `day` that `listed` does not hold (removed from the project or deactivated since). */
-export async function unlistedPeople(db: Db, day: ScheduleWire['meetings'], listed: Set<string>) {
-  const ids = new Set<string>();
-  for (const m of day)
-    for (const id of [m.buyer_id, m.seller_id, m.interpreter_id]) if (id && !listed.has(id)) ids.add(id);
+/** The names of these people (the sellers and interpreters of the window's meetings). */
+export async function namedPeople(db: Db, ids: Set<string>): Promise<ScheduleWire['people']> {
   if (ids.size === 0) return [];
-  const rows = await db
+  return db
     .select({ id: profiles.id, full_name: profiles.fullName, company_name: profiles.companyName })
     .from(profiles)
     .where(inArray(profiles.id, [...ids]));
-  return rows;
+}
+
+/** Active, confirmed participants of a project in one role, by name. */
+function participantsOf(db: Db, projectId: string, role: Role) {
+  return db
+    .select({
+      id: profiles.id,
+      full_name: profiles.fullName,
+      company_name: profiles.companyName,
+      languages: profiles.languages,
+    })
+    .from(projectParticipants)
+    .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+    .where(activeIn(projectId, role))
+    .orderBy(asc(profiles.fullName), asc(profiles.id));
+}
+
+/** Everything the assign modal and a drag need beyond the rows on screen (scheduleChoicesSchema). */
+export async function dayChoices(
+  db: Db,
+  projectId: string,
+  date: string,
+  tables: ScheduleChoices['tables'],
+): Promise<Omit<ScheduleChoices, 'tables'>> {
+  const [sellers, interpreters, booked] = await Promise.all([
+    participantsOf(db, projectId, 'seller'),
+    participantsOf(db, projectId, 'interpreter'),
+    db
+      .select({
+        start: meetings.startTime,
+        sellerId: meetings.sellerId,
+        interpreterId: meetings.interpreterId,
+        tableId: meetings.tableId,
+      })
+      .from(meetings)
+      .where(and(eq(meetings.projectId, projectId), eq(meetings.meetingDate, date), ne(meetings.status, 'cancelled'))),
+  ]);
+  const unavailable = await dayUnavailability(db, projectId, date, [
+    ...sellers.map((p) => ({ id: p.id, role: 'seller' as const })),
+    ...interpreters.map((p) => ({ id: p.id, role: 'interpreter' as const })),
+  ]);
+  const positions = (list: { id: string }[]) => new Map(list.map((p, i) => [p.id, i]));
+  const sellerAt = positions(sellers);
+  const interpreterAt = positions(interpreters);
+  const tableAt = positions(tables);
+  const busy = new Map<string, ScheduleChoices['busy'][number]>();
+  for (const m of booked) {
+    const start = hhmm(m.start);
+    const slot = busy.get(start) ?? { start, sellers: [], interpreters: [], tables: [] };
+    busy.set(start, slot);
+    // People no longer listed cannot be chosen, so only the listed ones are worth naming.
+    const s = sellerAt.get(m.sellerId);
+    if (s !== undefined) slot.sellers.push(s);
+    const i = m.interpreterId ? interpreterAt.get(m.interpreterId) : undefined;
+    if (i !== undefined) slot.interpreters.push(i);
+    const t = m.tableId ? tableAt.get(m.tableId) : undefined;
+    if (t !== undefined) slot.tables.push(t);
+  }
+  return {
+    date,
+    sellers: sellers.map(({ languages: _, ...p }) => p),
+    interpreters: interpreters.map(({ company_name: _, ...i }) => i),
+    unavailable,
+    busy: [...busy.values()].sort((a, b) => a.start.localeCompare(b.start)),
+  };
 }

@@ -2,7 +2,7 @@
 // refuses a person who is away, saying who and why; approving a request skips the slots either side
 // cannot meet in; the schedule grid's day names who is away in each slot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScheduleWire } from '../../../core/schemas/schedule.ts';
+import type { ScheduleChoices, ScheduleWire } from '../../../core/schemas/schedule.ts';
 import { unavailableSlots } from '../../db/schema.ts';
 import { call, eventFixture } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -108,14 +108,20 @@ describe('the schedule grid', () => {
       cookie: fx.admin.cookie,
     });
     expect(res.statusCode).toBe(200);
+    // The rows' buyers in the window; every seller and interpreter in the day's choices.
     const unavailable = (res.json() as ScheduleWire).unavailable;
     expect(unavailable).toEqual(
       expect.arrayContaining([
-        { person_id: fx.sellers[0].id, slot_number: 6, why: 'marked' },
         { person_id: fx.buyers[0].id, slot_number: 1, why: 'travel' },
         { person_id: fx.buyers[0].id, slot_number: 2, why: 'travel' },
       ]),
     );
-    expect(unavailable).toHaveLength(3);
+    expect(unavailable).toHaveLength(2);
+    const choices = await call(app, 'GET', `/api/projects/${fx.project.id}/schedule/choices?date=2030-05-01`, {
+      cookie: fx.admin.cookie,
+    });
+    expect((choices.json() as ScheduleChoices).unavailable).toEqual([
+      { person_id: fx.sellers[0].id, slot_number: 6, why: 'marked' },
+    ]);
   });
 });

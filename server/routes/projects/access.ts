@@ -17,5 +17,6 @@ export const projectAccess: RouteRules = {
   'GET /api/projects/:id/candidates': adminOnly(),
   'DELETE /api/projects/:id/participants/:participantId': adminOnly(),
   'GET /api/projects/:id/schedule': adminOnly(),
+  'GET /api/projects/:id/schedule/choices': adminOnly(),
   'POST /api/projects/:id/blocked-slots': adminOnly(),
 };

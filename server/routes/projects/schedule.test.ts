@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expandSchedule, type ScheduleWire } from '../../../core/schemas/schedule.ts';
+import { expandMeetings, type ScheduleChoices, type ScheduleWire } from '../../../core/schemas/schedule.ts';
 import { blockedTimeSlots, profiles, projectParticipants } from '../../db/schema.ts';
 import {
   addParticipant,
@@ -31,13 +31,21 @@ afterAll(() => app.dispose());
 const admin = () => fx.admin.cookie;
 const schedule = (date = DAY, cookie = admin(), projectId = fx.project.id) =>
   call(app, 'GET', `/api/projects/${projectId}/schedule?date=${date}`, { cookie });
+const choices = (date = DAY, cookie = admin(), projectId = fx.project.id) =>
+  call(app, 'GET', `/api/projects/${projectId}/schedule/choices?date=${date}`, { cookie });
+/** A seller of the project, made for one test; gives their id. */
+async function makeSeller(projectId: string, fullName: string) {
+  const seller = await makeUser(app, { role: 'seller', fullName });
+  await addParticipant(app, projectId, { id: seller.profile.id, role: 'seller' });
+  return [seller.profile.id] as const;
+}
 const block = (body: Record<string, unknown>, cookie = admin(), projectId = fx.project.id) =>
   call(app, 'POST', `/api/projects/${projectId}/blocked-slots`, { cookie, body: { date: DAY, ...body } });
 const unblock = (id: string, cookie = admin()) => call(app, 'DELETE', `/api/blocked-slots/${id}`, { cookie });
 const blockRows = () => app.db.select().from(blockedTimeSlots).where(eq(blockedTimeSlots.projectId, fx.project.id));
 
 describe('GET /api/projects/:id/schedule', () => {
-  it('gives the day: slots, people, meetings, other-day pairs and blocks', async () => {
+  it("gives the day's first window: slots, buyers, their meetings, other-day pairs and blocks; the choices give the rest", async () => {
     const [b1, b2, b3] = fx.buyers;
     const [s1, s2, s3] = fx.sellers;
     const [i1] = fx.interpreters;
@@ -89,13 +97,9 @@ describe('GET /api/projects/:id/schedule', () => {
     expect(s.slots[0]).toEqual({ number: 1, start: '09:00', end: '10:00' });
     expect(s.slots[9]).toEqual({ number: 10, start: '18:00', end: '19:00' });
     expect(s.buyers.map((b: { full_name: string }) => b.full_name)).toEqual(['Buyer 1', 'Buyer 2', 'Buyer 3']);
+    expect([s.buyer_total, s.offset]).toEqual([3, 0]);
     expect(s.buyers[0]).toEqual({ id: b1.id, full_name: 'Buyer 1', company_name: b1.profile.companyName });
-    expect(s.sellers.map((b: { id: string }) => b.id)).toEqual([s1.id, s2.id, s3.id]);
-    expect(s.interpreters).toEqual([
-      { id: i1.id, full_name: 'Interpreter 1', languages: ['ko', 'en'] },
-      { id: fx.interpreters[1].id, full_name: 'Interpreter 2', languages: [] },
-    ]);
-    // Each meeting names its people by id only: they are in the lists above.
+    // Each meeting names its people by id only: the buyers above, the others once in `people`.
     expect(s.meetings).toEqual([
       {
         id: today.id,
@@ -112,8 +116,13 @@ describe('GET /api/projects/:id/schedule', () => {
         check_in_count: 0,
       },
     ]);
-    expect(s.tables).toEqual([]);
-    expect(s.others).toEqual([]);
+    expect(s.people).toEqual(
+      expect.arrayContaining([
+        { id: s1.id, full_name: 'Seller 1', company_name: s1.profile.companyName },
+        { id: i1.id, full_name: 'Interpreter 1', company_name: i1.profile.companyName },
+      ]),
+    );
+    expect(s.people).toHaveLength(2);
     expect(s.other_day_pairs).toEqual([{ buyer_id: b2.id, seller_id: s3.id }]);
     expect(
       s.blocked.map((b: { buyer_id: string | null; slot_number: number; reason: string }) => [
@@ -128,33 +137,59 @@ describe('GET /api/projects/:id/schedule', () => {
       ]),
     );
     expect(s.blocked).toHaveLength(2);
+
+    const c = (await choices()).json();
+    expect(c.sellers.map((b: { id: string }) => b.id)).toEqual([s1.id, s2.id, s3.id]);
+    expect(c.interpreters).toEqual([
+      { id: i1.id, full_name: 'Interpreter 1', languages: ['ko', 'en'] },
+      { id: fx.interpreters[1].id, full_name: 'Interpreter 2', languages: [] },
+    ]);
+    expect(c.tables).toEqual([]);
+    // Seller 1 and interpreter 1 are busy at 09:00, named by their places in the lists.
+    expect(c.busy).toEqual([{ start: '09:00', sellers: [0], interpreters: [0], tables: [] }]);
   });
 
-  it("names the people of the day's meetings who left the lists, and the web gets every meeting whole back", async () => {
+  it("keeps a gone buyer's meeting out of the rows but its seller busy in the choices; the web gets each meeting whole back", async () => {
     const project = await makeProject(app);
-    const [buyer, seller] = await Promise.all([
+    const [buyer, gone, seller] = await Promise.all([
+      makeUser(app, { role: 'buyer', fullName: 'Kept Buyer' }),
       makeUser(app, { role: 'buyer', fullName: 'Gone Buyer' }),
       makeUser(app, { role: 'seller', fullName: 'Kept Seller' }),
     ]);
-    await addParticipant(app, project.id, { id: buyer.profile.id, role: 'buyer' });
-    await addParticipant(app, project.id, { id: seller.profile.id, role: 'seller' });
+    for (const [p, role] of [
+      [buyer, 'buyer'],
+      [gone, 'buyer'],
+      [seller, 'seller'],
+    ] as const)
+      await addParticipant(app, project.id, { id: p.profile.id, role });
     const meeting = await makeMeeting(app, {
       projectId: project.id,
       buyerId: buyer.profile.id,
       sellerId: seller.profile.id,
       meetingDate: DAY,
     });
-    await setActive(app, buyer.profile.id, false);
+    const [other] = await makeSeller(project.id, 'Other Seller');
+    await makeMeeting(app, {
+      projectId: project.id,
+      buyerId: gone.profile.id,
+      sellerId: other,
+      meetingDate: DAY,
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    await setActive(app, gone.profile.id, false);
     const wire = (await schedule(DAY, admin(), project.id)).json() as ScheduleWire;
-    expect(wire.buyers).toEqual([]);
-    expect(wire.others).toEqual([
-      { id: buyer.profile.id, full_name: 'Gone Buyer', company_name: buyer.profile.companyName },
-    ]);
-    const [whole] = expandSchedule(wire).meetings;
+    expect(wire.buyers.map((b) => b.full_name)).toEqual(['Kept Buyer']);
+    expect(wire.meetings.map((m) => m.id)).toEqual([meeting.id]);
+    const c = (await choices(DAY, admin(), project.id)).json() as ScheduleChoices;
+    const at10 = c.busy.find((b) => b.start === '10:00');
+    expect(at10?.sellers.map((i) => c.sellers[i].full_name)).toEqual(['Other Seller']);
+
+    const [whole] = expandMeetings(wire);
     expect(whole).toMatchObject({
       id: meeting.id,
       project: { id: project.id, name: project.name, time_zone: project.timeZone },
-      buyer: { id: buyer.profile.id, full_name: 'Gone Buyer' },
+      buyer: { id: buyer.profile.id, full_name: 'Kept Buyer' },
       seller: { id: seller.profile.id, full_name: 'Kept Seller' },
       interpreter: null,
       meeting_date: DAY,
@@ -174,7 +209,7 @@ describe('GET /api/projects/:id/schedule', () => {
       { number: 2, start: '13:30', end: '14:00' },
       { number: 3, start: '14:00', end: '14:30' },
     ]);
-    expect([s.buyers, s.sellers, s.interpreters, s.meetings, s.other_day_pairs, s.blocked]).toEqual([
+    expect([s.buyers, s.meetings, s.people, s.other_day_pairs, s.blocked, s.unavailable]).toEqual([
       [],
       [],
       [],
@@ -182,6 +217,9 @@ describe('GET /api/projects/:id/schedule', () => {
       [],
       [],
     ]);
+    expect(s.buyer_total).toBe(0);
+    const c = (await choices('2030-05-02', admin(), empty.id)).json();
+    expect([c.sellers, c.interpreters, c.tables, c.unavailable, c.busy]).toEqual([[], [], [], [], []]);
   });
 
   it.each(['2030-04-30', '2030-05-04'])('refuses %s, outside the project: 400 outside_project', async (date) => {

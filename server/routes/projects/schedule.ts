@@ -1,47 +1,33 @@
 // The admin's schedule grid of one project day, and blocking slots (docs/rules.md#blocked-slots).
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { slotsOfDay } from '../../../core/rules/slots.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
-import { blockedSlotSchema, blockSlotSchema, scheduleQuery, scheduleSchema } from '../../../core/schemas/schedule.ts';
+import {
+  blockedSlotSchema,
+  blockSlotSchema,
+  scheduleChoicesQuery,
+  scheduleChoicesSchema,
+  scheduleQuery,
+  scheduleSchema,
+} from '../../../core/schemas/schedule.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
-import { blockedTimeSlots, meetings, profiles, projectParticipants } from '../../db/schema.ts';
+import { blockedTimeSlots, meetings, projectParticipants } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
 import { listTables } from '../../queries/meeting-tables.ts';
 import { findProject } from '../../queries/projects.ts';
-import { dayMeetings, dayUnavailability, unlistedPeople } from '../../queries/schedule-day.ts';
+import {
+  buyerWindow,
+  dayChoices,
+  dayMeetings,
+  dayUnavailability,
+  namedPeople,
+  otherDayPairs,
+} from '../../queries/schedule-day.ts';
 import { lockPeopleSchedules, lockWholeSchedule } from '../../services/schedule-locks.ts';
 import type { CurrentUser } from '../../types.ts';
-
-/** Active, confirmed participants of a project in one role, by name. */
-function participantsOf(db: Db, projectId: string, role: 'buyer' | 'seller' | 'interpreter') {
-  return db
-    .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      companyName: profiles.companyName,
-      languages: profiles.languages,
-    })
-    .from(projectParticipants)
-    .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
-    .where(
-      and(
-        eq(projectParticipants.projectId, projectId),
-        eq(projectParticipants.role, role),
-        eq(projectParticipants.status, 'confirmed'),
-        eq(profiles.isActive, true),
-      ),
-    )
-    .orderBy(asc(profiles.fullName));
-}
-
-const person = (p: { id: string; fullName: string; companyName: string }) => ({
-  id: p.id,
-  full_name: p.fullName,
-  company_name: p.companyName,
-});
 
 export async function scheduleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -57,6 +43,8 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
     return project;
   }
 
+  // One window of rows (docs/decisions/042-windowed-grid.md): a window's answer is cached per
+  // user and URL like any other, so scrolling back to rows already seen costs no query.
   app.get(
     '/:id/schedule',
     {
@@ -64,39 +52,55 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
       schema: { params: uuidParam, querystring: scheduleQuery, response: { 200: scheduleSchema } },
     },
     async (request) => {
-      const { date } = request.query;
+      const { date, offset, limit, q } = request.query;
       const project = await projectOn(currentUser(request), request.params.id, date);
-      const live = and(eq(meetings.projectId, project.id), ne(meetings.status, 'cancelled'));
-      const [buyers, sellers, interpreters, day, otherPairs, blocked, tables] = await Promise.all([
-        participantsOf(app.db, project.id, 'buyer'),
-        participantsOf(app.db, project.id, 'seller'),
-        participantsOf(app.db, project.id, 'interpreter'),
-        dayMeetings(app.db, project.id, date),
-        app.db
-          .select({ buyer_id: meetings.buyerId, seller_id: meetings.sellerId })
-          .from(meetings)
-          .where(and(live, ne(meetings.meetingDate, date))),
+      const { buyers, total } = await buyerWindow(app.db, project.id, q, offset, limit);
+      const buyerIds = buyers.map((b) => b.id);
+      const [day, otherPairs, blocked] = await Promise.all([
+        dayMeetings(app.db, project.id, date, buyerIds),
+        otherDayPairs(app.db, project.id, date, buyerIds),
         app.db
           .select()
           .from(blockedTimeSlots)
-          .where(and(eq(blockedTimeSlots.projectId, project.id), eq(blockedTimeSlots.date, date))),
-        listTables(app.db, project.id),
+          .where(
+            and(
+              eq(blockedTimeSlots.projectId, project.id),
+              eq(blockedTimeSlots.date, date),
+              buyerIds.length
+                ? or(isNull(blockedTimeSlots.buyerId), inArray(blockedTimeSlots.buyerId, buyerIds))
+                : isNull(blockedTimeSlots.buyerId),
+            ),
+          ),
       ]);
-      const listed = new Set([...buyers, ...sellers, ...interpreters].map((p) => p.id));
-      const unavailable = await dayUnavailability(app.db, project.id, date, [
-        ...buyers.map((p) => ({ id: p.id, role: 'buyer' as const })),
-        ...sellers.map((p) => ({ id: p.id, role: 'seller' as const })),
-        ...interpreters.map((p) => ({ id: p.id, role: 'interpreter' as const })),
+      // The window's buyers and the sellers and interpreters of their meetings, whom a drag checks.
+      const roles = new Map<string, 'buyer' | 'seller' | 'interpreter'>(buyerIds.map((id) => [id, 'buyer']));
+      const unnamed = new Set<string>();
+      for (const m of day) {
+        unnamed.add(m.seller_id);
+        roles.set(m.seller_id, 'seller');
+        if (m.interpreter_id) {
+          unnamed.add(m.interpreter_id);
+          roles.set(m.interpreter_id, 'interpreter');
+        }
+      }
+      const [unavailable, people] = await Promise.all([
+        dayUnavailability(
+          app.db,
+          project.id,
+          date,
+          [...roles].map(([id, role]) => ({ id, role })),
+        ),
+        namedPeople(app.db, unnamed),
       ]);
       return {
         project,
         date,
         slots: slotsOfDay(project),
-        buyers: buyers.map(person),
-        sellers: sellers.map(person),
-        interpreters: interpreters.map((i) => ({ id: i.id, full_name: i.fullName, languages: i.languages })),
+        buyer_total: total,
+        offset,
+        buyers,
         meetings: day,
-        others: await unlistedPeople(app.db, day, listed),
+        people,
         other_day_pairs: otherPairs,
         blocked: blocked.map((b) => ({
           id: b.id,
@@ -106,8 +110,21 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
           reason: b.reason,
         })),
         unavailable,
-        tables,
       };
+    },
+  );
+
+  app.get(
+    '/:id/schedule/choices',
+    {
+      config: { ...admin, cache: 'per-user' },
+      schema: { params: uuidParam, querystring: scheduleChoicesQuery, response: { 200: scheduleChoicesSchema } },
+    },
+    async (request) => {
+      const { date } = request.query;
+      const project = await projectOn(currentUser(request), request.params.id, date);
+      const tables = await listTables(app.db, project.id);
+      return { ...(await dayChoices(app.db, project.id, date, tables)), tables };
     },
   );
 

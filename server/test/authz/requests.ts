@@ -243,6 +243,10 @@ export const RECIPES: Record<string, Recipe> = {
     params: (w) => ({ id: w.project.id, participantId: w.buyer2Participant.id }),
   },
   'GET /api/projects/:id/schedule': { params: id((w) => w.project), query: () => ({ date: '2030-05-01' }) },
+  'GET /api/projects/:id/schedule/choices': {
+    params: id((w) => w.project),
+    query: () => ({ date: '2030-05-01' }),
+  },
   'POST /api/projects/:id/blocked-slots': {
     params: id((w) => w.project),
     body: () => ({ date: '2030-05-03', slot_number: 6, reason: 'Stage' }),

@@ -1,40 +1,84 @@
 // The admin's schedule grid: one project day, and the changes made from it (docs/product.md,
-// Meetings). Every change refreshes the grid, the meeting lists and the counts.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Meetings), read a window of rows at a time. Every change refreshes the grid, the meeting lists
+// and the counts.
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Meeting, MeetingCreateInput, MeetingMoveInput } from '../../../core/schemas/meeting.ts';
 import {
   type BlockedSlotRow,
   type BlockSlotInput,
-  expandSchedule,
-  type Schedule,
+  SCHEDULE_WINDOW,
+  type ScheduleChoices,
   type ScheduleWire,
 } from '../../../core/schemas/schedule.ts';
 import { api } from '../../lib/api.ts';
+import { mergeWindows, windowsFor } from './windows.ts';
 
 export const scheduleKeys = {
   all: ['schedule'] as const,
   project: (projectId: string) => ['schedule', projectId] as const,
   day: (projectId: string, date: string) => ['schedule', projectId, date] as const,
+  rows: (projectId: string, date: string, q: string, offset: number) =>
+    ['schedule', projectId, date, 'rows', q, offset] as const,
+  choices: (projectId: string, date: string) => ['schedule', projectId, date, 'choices'] as const,
 };
 
-export const scheduleQuery = (projectId: string, date: string) =>
+/** One window of the day's rows, as the API sends it (merged into a Schedule by mergeWindows). */
+export const scheduleRowsQuery = (projectId: string, date: string, q: string, offset: number) =>
   queryOptions({
-    queryKey: scheduleKeys.day(projectId, date),
-    // The API names each person once; the grid works with meetings that carry their people.
-    queryFn: () =>
-      api
-        .get<ScheduleWire>(`/api/projects/${projectId}/schedule?date=${encodeURIComponent(date)}`)
-        .then(expandSchedule),
+    queryKey: scheduleKeys.rows(projectId, date, q, offset),
+    queryFn: () => {
+      const params = new URLSearchParams({ date, offset: String(offset), limit: String(SCHEDULE_WINDOW) });
+      if (q) params.set('q', q);
+      return api.get<ScheduleWire>(`/api/projects/${projectId}/schedule?${params}`);
+    },
   });
 
-/** The grid of one project day; idle until both the project and the date are known. */
-export function useSchedule(projectId: string | undefined, date: string | undefined) {
-  return useQuery({
-    ...scheduleQuery(projectId ?? '', date ?? ''),
-    enabled: !!projectId && !!date,
-    // Switching days keeps the old grid on screen until the new one arrives.
+const choicesQuery = (projectId: string, date: string) =>
+  queryOptions({
+    queryKey: scheduleKeys.choices(projectId, date),
+    queryFn: () =>
+      api.get<ScheduleChoices>(`/api/projects/${projectId}/schedule/choices?date=${encodeURIComponent(date)}`),
+  });
+
+/**
+ * The grid of one project day, its buyers matching `q`: the first window of rows (the day's
+ * project, slots and row count), the windows holding rows `rows.first` to `rows.last`, and the
+ * day's choices, which follow the first window. Idle until both the project and the date are known.
+ */
+export function useScheduleDay(
+  projectId: string | undefined,
+  date: string | undefined,
+  q: string,
+  rows: { first: number; last: number },
+) {
+  const enabled = !!projectId && !!date;
+  const frame = useQuery({
+    ...scheduleRowsQuery(projectId ?? '', date ?? '', q, 0),
+    enabled,
+    // Switching days or searching keeps the old grid on screen until the new one arrives.
     placeholderData: (previous) => (previous?.project.id === projectId ? previous : undefined),
   });
+  const ready = enabled && !!frame.data && !frame.isPlaceholderData;
+  const offsets = ready ? windowsFor(rows.first, rows.last, frame.data.buyer_total).filter((o) => o > 0) : [];
+  const more = useQueries({
+    queries: offsets.map((offset) => ({ ...scheduleRowsQuery(projectId ?? '', date ?? '', q, offset), enabled })),
+  });
+  const choices = useQuery({ ...choicesQuery(projectId ?? '', date ?? ''), enabled: ready });
+  const windows = [frame.data, ...more.map((r) => r.data)].filter((w): w is ScheduleWire => !!w);
+  // Merged again only when a window or the choices change, not on every render.
+  const stamp = [frame.dataUpdatedAt, offsets, more.map((r) => r.dataUpdatedAt), choices.dataUpdatedAt].join('|');
+  const data = useMemo(() => (windows.length ? mergeWindows(windows, choices.data) : undefined), [stamp]);
+  return {
+    data,
+    isPending: frame.isPending,
+    isError: frame.isError || more.some((r) => r.isError),
+    isFetching: frame.isFetching || more.some((r) => r.isFetching),
+    isPlaceholderData: frame.isPlaceholderData,
+    /** The day's choices arrived: the assign modal and a drag know every busy seller and table. */
+    choicesReady: !!choices.data,
+    refetch: () => Promise.all([frame.refetch(), ...more.map((r) => r.refetch())]),
+  };
 }
 
 /** A refusal refreshes too: someone else may have filled or blocked the slot meanwhile. Not
@@ -51,12 +95,28 @@ function useInvalidateSchedule(projectId: string) {
   };
 }
 
-/** Applies a change the server has accepted to every cached day of the project at once, so the
- * grid shows it before the (large) refetch that confirms it arrives. */
+/** Applies a change the server has accepted to every cached window of the project at once, so the
+ * grid shows it before the refetch that confirms it arrives. */
 function useEditDays(projectId: string) {
   const queryClient = useQueryClient();
-  return (edit: (day: Schedule) => Schedule) =>
-    queryClient.setQueriesData<Schedule>({ queryKey: scheduleKeys.project(projectId) }, (day) => day && edit(day));
+  return (edit: (day: ScheduleWire) => ScheduleWire) =>
+    queryClient.setQueriesData<ScheduleWire | ScheduleChoices>(
+      { queryKey: scheduleKeys.project(projectId) },
+      (day) => day && ('buyer_total' in day ? edit(day) : day),
+    );
+}
+
+/** `meeting` into the window that holds its buyer on its day (a window of other rows keeps none). */
+function withMeeting(day: ScheduleWire, meeting: Meeting): ScheduleWire {
+  if (day.date !== meeting.meeting_date || !day.buyers.some((b) => b.id === meeting.buyer.id)) return day;
+  const { project: _p, buyer, seller, interpreter, meeting_date: _d, ...rest } = meeting;
+  const wire = { ...rest, buyer_id: buyer.id, seller_id: seller.id, interpreter_id: interpreter?.id ?? null };
+  const named = [seller, ...(interpreter ? [{ ...interpreter, company_name: '' }] : [])];
+  return {
+    ...day,
+    meetings: [...day.meetings.filter((m) => m.id !== meeting.id), wire],
+    people: [...day.people, ...named.filter((p) => !day.people.some((q) => q.id === p.id))],
+  };
 }
 
 /** Assigns a seller (and optionally an interpreter) to a buyer's slot. */
@@ -65,8 +125,7 @@ export function useCreateMeeting(projectId: string) {
   const edit = useEditDays(projectId);
   return useMutation({
     mutationFn: (input: MeetingCreateInput) => api.post<Meeting>('/api/meetings', input),
-    onSuccess: (meeting) =>
-      edit((day) => (day.date === meeting.meeting_date ? { ...day, meetings: [...day.meetings, meeting] } : day)),
+    onSuccess: (meeting) => edit((day) => withMeeting(day, meeting)),
     onSettled: invalidate,
   });
 }
@@ -90,10 +149,7 @@ export function useMoveMeeting(projectId: string) {
       api.post<Meeting>(`/api/meetings/${id}/move`, input),
     // Out of every day it was on, into the day it is on now.
     onSuccess: (moved) =>
-      edit((day) => {
-        const others = day.meetings.filter((m) => m.id !== moved.id);
-        return { ...day, meetings: day.date === moved.meeting_date ? [...others, moved] : others };
-      }),
+      edit((day) => withMeeting({ ...day, meetings: day.meetings.filter((m) => m.id !== moved.id) }, moved)),
     onSettled: invalidate,
   });
 }
@@ -104,7 +160,12 @@ export function useBlockSlot(projectId: string) {
   const edit = useEditDays(projectId);
   return useMutation({
     mutationFn: (input: BlockSlotInput) => api.post<BlockedSlotRow>(`/api/projects/${projectId}/blocked-slots`, input),
-    onSuccess: (row) => edit((day) => (day.date === row.date ? { ...day, blocked: [...day.blocked, row] } : day)),
+    onSuccess: (row) =>
+      edit((day) =>
+        day.date === row.date && (!row.buyer_id || day.buyers.some((b) => b.id === row.buyer_id))
+          ? { ...day, blocked: [...day.blocked, row] }
+          : day,
+      ),
     onSettled: invalidate,
   });
 }

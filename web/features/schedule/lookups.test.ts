@@ -57,15 +57,17 @@ function schedule(overrides: Partial<Schedule> = {}): Schedule {
     },
     date: DATE,
     slots: [],
+    buyer_total: 2,
     buyers: [b1, b2],
     sellers: [s1, s2, s3],
     interpreters: [i1, i2].map((i) => ({ id: i.id, full_name: i.full_name, languages: [] })),
     meetings: [],
-    others: [],
+    people: [],
     other_day_pairs: [],
     blocked: [],
     tables: [],
     unavailable: [],
+    busy: new Map(),
     ...overrides,
   };
 }
@@ -108,6 +110,21 @@ describe('sellerConflicts', () => {
   it('ignores cancelled meetings', () => {
     const index = indexSchedule(schedule({ meetings: [meeting(b2, s2, '09:00', { status: 'cancelled' })] }));
     expect(sellerConflicts(index, [s2.id], { buyer_id: b1.id, meeting_date: DATE, start_time: '09:00' }).size).toBe(0);
+  });
+});
+
+describe("the day's choices", () => {
+  it('mark the sellers and interpreters busy in meetings of rows not loaded', () => {
+    const busy = new Map([
+      ['09:00', { sellers: new Set([s3.id]), interpreters: new Set([i2.id]), tables: new Set<string>() }],
+    ]);
+    const index = indexSchedule(schedule({ busy }));
+    const want = { buyer_id: b1.id, meeting_date: DATE, start_time: '09:00' };
+    expect(Object.fromEntries(sellerConflicts(index, [s1.id, s3.id], want))).toEqual({ [s3.id]: 'seller_busy' });
+    expect(Object.fromEntries(interpreterConflicts(index, [i1.id, i2.id], want))).toEqual({
+      [i2.id]: 'interpreter_busy',
+    });
+    expect(sellerConflicts(index, [s3.id], { ...want, start_time: '09:15' }).size).toBe(0);
   });
 });
 

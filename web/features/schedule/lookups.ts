@@ -25,7 +25,7 @@ export interface ScheduleIndex {
   slotBlock: Map<number, BlockedSlotRow>;
   /** Every meeting that counts for the rules, by buyer (other days' pairs included). */
   byBuyer: Map<string, BookedMeeting[]>;
-  /** The day's meetings that count, by start time. */
+  /** The day's meetings that count, by start time: those of the loaded rows, and those the day's choices name. */
   byStart: Map<string, BookedMeeting[]>;
   /** Why a person cannot meet in a slot of the day (docs/rules.md#availability), by cellKey(person, slot). */
   away: Map<string, 'marked' | 'travel'>;
@@ -72,6 +72,13 @@ export function indexSchedule(s: Schedule): ScheduleIndex {
       start_time: '',
       status: 'scheduled',
     });
+  }
+  // Meetings of rows not loaded, known from the day's choices by who and which table they take.
+  for (const [start, busy] of s.busy) {
+    const booked = { buyer_id: '', meeting_date: s.date, start_time: start, status: 'scheduled' };
+    for (const seller_id of busy.sellers) push(index.byStart, start, { ...booked, seller_id, interpreter_id: null });
+    for (const interpreter_id of busy.interpreters)
+      push(index.byStart, start, { ...booked, seller_id: '', interpreter_id });
   }
   for (const u of s.unavailable) index.away.set(cellKey(u.person_id, u.slot_number), u.why);
   for (const b of s.blocked) {

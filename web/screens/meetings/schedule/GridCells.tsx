@@ -243,3 +243,37 @@ export const BuyerHeader = memo(function BuyerHeader({
     </th>
   );
 });
+
+/** A row whose window is still on its way: its place in the table, and an empty buyer cell. */
+export const PendingRow = memo(function PendingRow({
+  row,
+  top,
+  height,
+  width,
+  buyerWidth,
+}: {
+  row: number;
+  top: number;
+  height: number;
+  width: number;
+  buyerWidth: number;
+}) {
+  return (
+    <tr
+      aria-rowindex={row + 2}
+      aria-busy
+      data-testid="schedule-row-pending"
+      className="absolute left-0 block"
+      style={{ top, height, width }}
+    >
+      <td
+        aria-colindex={1}
+        style={{ width: buyerWidth }}
+        className="sticky left-0 z-10 flex h-full flex-col justify-center gap-2 border-r border-b border-slate-200 bg-slate-50 px-3 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <span className="h-3 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+        <span className="h-2 w-1/2 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+      </td>
+    </tr>
+  );
+});

@@ -1,5 +1,7 @@
-// The grid of buyers (rows) by slots (columns), virtualised both ways so that 500 buyers by 50
-// slots render only what is on screen; the header row and the buyer column stay in place.
+// The grid of buyers (rows) by slots (columns), virtualised both ways so that 4,000 buyers by 50
+// slots render only what is on screen; the header row and the buyer column stay in place. Rows
+// are read from the server a window at a time: the grid says which rows are on screen (onRows),
+// and a row whose window has not arrived yet is drawn empty (docs/decisions/042-windowed-grid.md).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,7 @@ import type { Slot } from '../../../../core/rules/slots.ts';
 import type { BlockedSlotRow, Schedule } from '../../../../core/schemas/schedule.ts';
 import { awayAt, blockOf, cellKey, type ScheduleIndex } from '../../../features/schedule/lookups.ts';
 import { cn } from '../../../lib/cn.ts';
-import { BuyerHeader, type CellLabels, gridIds, ScheduleCell } from './GridCells.tsx';
+import { BuyerHeader, type CellLabels, gridIds, PendingRow, ScheduleCell } from './GridCells.tsx';
 import { SlotHeader } from './SlotHeader.tsx';
 import { type GridAction, isMovable, useFitHeight, useMediaQuery } from './schedule-ui.ts';
 import { useMeetingDrag } from './use-meeting-drag.ts';
@@ -21,15 +23,17 @@ interface Props {
   onAction: (action: GridAction) => void;
   /** While another day's grid loads, the one on screen is only shown. */
   inert?: boolean;
+  /** Told the first and last row the grid draws (overscan included), to load their windows. */
+  onRows: (first: number, last: number) => void;
 }
 
 /** Memoised: opening a dialog from the grid must not re-render it. */
-export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onAction, inert }: Props) {
+export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onAction, inert, onRows }: Props) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 639px)');
   const buyerW = narrow ? 128 : 208;
   const colW = narrow ? 124 : 148;
-  const { buyers, slots, date } = schedule;
+  const { buyers, slots, date, buyer_total: total } = schedule;
   const scrollRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
   const ids = gridIds(idPrefix);
@@ -61,7 +65,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
   );
 
   const rows = useVirtualizer({
-    count: buyers.length,
+    count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_H,
     paddingStart: HEADER_H,
@@ -106,6 +110,10 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
   const width = cols.getTotalSize();
   const height = rows.getTotalSize();
   const visibleCols = cols.getVirtualItems();
+  const visibleRows = rows.getVirtualItems();
+  const firstRow = visibleRows[0]?.index ?? 0;
+  const lastRow = visibleRows.at(-1)?.index ?? 0;
+  useEffect(() => onRows(firstRow, lastRow), [firstRow, lastRow, onRows]);
 
   return (
     <div
@@ -130,7 +138,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
           tell assistive technology where they sit in the whole table. */}
       <table
         aria-label={t('schedule.gridLabel', { date })}
-        aria-rowcount={buyers.length + 1}
+        aria-rowcount={total + 1}
         aria-colcount={slots.length + 1}
         aria-busy={inert || undefined}
         className="relative block border-collapse"
@@ -163,8 +171,19 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
           </tr>
         </thead>
         <tbody className="block">
-          {rows.getVirtualItems().map((r) => {
+          {visibleRows.map((r) => {
             const buyer = buyers[r.index];
+            if (!buyer)
+              return (
+                <PendingRow
+                  key={`pending-${r.index}`}
+                  row={r.index}
+                  top={r.start}
+                  height={r.size}
+                  width={width}
+                  buyerWidth={buyerW}
+                />
+              );
             return (
               <tr
                 key={buyer.id}

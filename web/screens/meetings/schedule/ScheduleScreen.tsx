@@ -9,8 +9,9 @@ import type { Project } from '../../../../core/schemas/project.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { DismissibleError, LoadError, Loading, Spinner } from '../../../components/ui/Feedback.tsx';
+import { SearchInput } from '../../../components/ui/SearchInput.tsx';
 import { useProjects } from '../../../features/projects/api.ts';
-import { useMoveMeeting, useSchedule } from '../../../features/schedule/api.ts';
+import { useMoveMeeting, useScheduleDay } from '../../../features/schedule/api.ts';
 import { indexSchedule } from '../../../features/schedule/lookups.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { AssignMeetingModal } from './AssignMeetingModal.tsx';
@@ -19,7 +20,7 @@ import { ScheduleGrid } from './ScheduleGrid.tsx';
 import { ScheduleLegend } from './ScheduleLegend.tsx';
 import { DateTabs, ProjectSelect } from './ScheduleToolbar.tsx';
 import { BlockDialog, UnblockDialog } from './SlotDialogs.tsx';
-import type { GridAction } from './schedule-ui.ts';
+import { type GridAction, useSettled } from './schedule-ui.ts';
 
 /** The project shown without ?project=: the first active one, else the first. */
 const defaultProject = (projects: Project[]) => projects.find((p) => p.status === 'active') ?? projects[0];
@@ -49,7 +50,12 @@ export function ScheduleScreen() {
         ? dateParam
         : defaultDate(listed, listedDates)
       : early?.date;
-  const schedule = useSchedule(projectId, date);
+  // The buyers searched on the server; the rows on screen, whose windows the grid loads.
+  const [search, setSearch] = useState('');
+  const q = useSettled(search.trim(), 250);
+  const [rows, setRows] = useState({ first: 0, last: 0 });
+  const onRows = useCallback((first: number, last: number) => setRows({ first, last }), []);
+  const schedule = useScheduleDay(projectId, date, q, rows);
   const project = listed ?? (schedule.data?.project.id === projectId ? schedule.data?.project : undefined);
   const dates = useMemo(() => (project ? datesBetween(project.start_date, project.end_date) : []), [project]);
 
@@ -126,7 +132,17 @@ export function ScheduleScreen() {
           <div id="schedule-day" role="tabpanel" className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <ScheduleLegend />
-              {schedule.isFetching && data && <Spinner className="h-4 w-4" />}
+              <div className="flex items-center gap-3">
+                {schedule.isFetching && data && <Spinner className="h-4 w-4" />}
+                <SearchInput
+                  value={search}
+                  onChange={setSearch}
+                  label={t('schedule.searchBuyers')}
+                  maxLength={100}
+                  className="w-64 max-w-full"
+                  testId="schedule-search"
+                />
+              </div>
             </div>
             <DismissibleError
               message={move.isError ? errorMessage(t, move.error, 'schedule.move.failed') : null}
@@ -134,7 +150,10 @@ export function ScheduleScreen() {
             />
             {schedule.isPending && <Loading label={t('schedule.loading')} />}
             {schedule.isError && <LoadError message={t('schedule.loadError')} onRetry={() => schedule.refetch()} />}
-            {data && index && data.buyers.length === 0 && (
+            {data && index && data.buyer_total === 0 && q && (
+              <EmptyState icon={Users} title={t('schedule.noBuyerMatches', { q })} />
+            )}
+            {data && index && data.buyer_total === 0 && !q && (
               <EmptyState
                 icon={Users}
                 title={t('schedule.noBuyers')}
@@ -146,11 +165,11 @@ export function ScheduleScreen() {
                 }
               />
             )}
-            {data && index && data.buyers.length > 0 && data.slots.length === 0 && (
+            {data && index && data.buyer_total > 0 && data.slots.length === 0 && (
               <EmptyState icon={CalendarX2} title={t('schedule.noSlots')} />
             )}
-            {data && index && data.buyers.length > 0 && data.slots.length > 0 && (
-              <ScheduleGrid schedule={data} index={index} onAction={onAction} inert={stale} />
+            {data && index && data.buyer_total > 0 && data.slots.length > 0 && (
+              <ScheduleGrid schedule={data} index={index} onAction={onAction} inert={stale} onRows={onRows} />
             )}
           </div>
         </>

@@ -1,11 +1,11 @@
 // Small helpers the schedule grid's pieces share: sizes, tones, dates and the dialog state.
-import { type RefObject, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { Slot } from '../../../../core/rules/slots.ts';
 import type { Meeting } from '../../../../core/schemas/meeting.ts';
 import type { BlockedSlotRow, Schedule } from '../../../../core/schemas/schedule.ts';
 import type { Tone } from '../../../components/ui/Badge.tsx';
 
-export type Buyer = Schedule['buyers'][number];
+export type Buyer = NonNullable<Schedule['buyers'][number]>;
 
 /** What the admin opened from the grid. */
 export type GridAction =
@@ -74,4 +74,14 @@ export function useFitHeight(ref: RefObject<HTMLElement | null>): number | undef
     return () => window.removeEventListener('resize', fit);
   }, [ref]);
   return height;
+}
+
+/** `value` once it has stayed the same for `ms`: a search asks the server when the typing pauses. */
+export function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

@@ -18,18 +18,28 @@ const at = (start: string, t: MeetingTable | null) =>
 describe('the table of a new meeting', () => {
   it('reads which tables the meetings of a start time take', () => {
     const taken = takenTables(
-      { meetings: [at('09:00:00', tables[1]), at('10:00', tables[2]), at('09:00', null)] },
+      { meetings: [at('09:00:00', tables[1]), at('10:00', tables[2]), at('09:00', null)], busy: new Map() },
       '09:00',
     );
     expect([...taken]).toEqual([tables[1].id]);
   });
 
   it('finds a seat for a dragged meeting while the pool has a table, or the seller a fixed one', () => {
-    const full = { tables, meetings: [at('09:00', tables[1]), at('09:00', tables[2])] };
+    const full = { tables, meetings: [at('09:00', tables[1]), at('09:00', tables[2])], busy: new Map() };
     expect(seatFree(full, '09:00', seller(2).id)).toBe(false);
     expect(seatFree(full, '09:00', seller(1).id)).toBe(true);
     expect(seatFree(full, '10:00', seller(2).id)).toBe(true);
-    expect(seatFree({ tables: [], meetings: [] }, '09:00', seller(2).id)).toBe(true);
+    expect(seatFree({ tables: [], meetings: [], busy: new Map() }, '09:00', seller(2).id)).toBe(true);
+  });
+
+  it("counts the tables the day's choices name as taken, for meetings of rows not loaded", () => {
+    const busy = new Map([
+      ['09:00', { sellers: new Set<string>(), interpreters: new Set<string>(), tables: new Set([tables[2].id]) }],
+    ]);
+    expect([...takenTables({ meetings: [at('09:00', tables[1])], busy }, '09:00')].sort()).toEqual(
+      [tables[1].id, tables[2].id].sort(),
+    );
+    expect(seatFree({ tables, meetings: [at('09:00', tables[1])], busy }, '09:00', seller(2).id)).toBe(false);
   });
 
   it("is the seller's fixed table, else the first free pool table", () => {

@@ -7,8 +7,8 @@ import type { MeetingTable } from '../../../../core/schemas/meeting-table.ts';
 import type { Schedule } from '../../../../core/schemas/schedule.ts';
 
 /** The ids of the tables taken by the day's meetings that start at `start` ('HH:MM'). */
-export function takenTables(schedule: Pick<Schedule, 'meetings'>, start: string): Set<string> {
-  const taken = new Set<string>();
+export function takenTables(schedule: Pick<Schedule, 'meetings' | 'busy'>, start: string): Set<string> {
+  const taken = new Set<string>(schedule.busy.get(start)?.tables);
   for (const m of schedule.meetings) if (m.table && hhmm(m.start_time) === start) taken.add(m.table.id);
   return taken;
 }
@@ -27,7 +27,7 @@ export function automaticTable(tables: MeetingTable[], taken: Set<string>, selle
 }
 
 /** Could a meeting of `sellerId` sit somewhere at `start` ('HH:MM')? Always in a project without tables. */
-export const seatFree = (schedule: Pick<Schedule, 'meetings' | 'tables'>, start: string, sellerId: string) =>
+export const seatFree = (schedule: Pick<Schedule, 'meetings' | 'tables' | 'busy'>, start: string, sellerId: string) =>
   schedule.tables.length === 0 || automaticTable(schedule.tables, takenTables(schedule, start), sellerId) !== null;
 
 /**

@@ -1,6 +1,7 @@
 // What only admins read: User Management's list of every user, and Admin Settings' overview.
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
+import { LIST_PAGE_MAX, pageQueryFields } from './list-page.ts';
 
 /** The role filter of the user list: every role, or all of them. */
 export const USER_ROLE_FILTERS = ['all', ...ROLES] as const;
@@ -11,6 +12,7 @@ export const userListQuery = z
   .object({
     q: z.string().max(200).optional(),
     role: z.enum(USER_ROLE_FILTERS).optional(),
+    ...pageQueryFields(LIST_PAGE_MAX),
   })
   .strict();
 
@@ -32,6 +34,8 @@ export const userListSchema = z.object({
   users: z.array(userRowSchema),
   /** Every user, whatever the filters: the Y of 'Showing X of Y users'. */
   total: z.number().int(),
+  /** Pass as `cursor` for the next page; null: this was the last. */
+  next_cursor: z.string().nullable(),
 });
 export type UserList = z.infer<typeof userListSchema>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES, CONTRACT_TYPES, PROFILE_CURRENCIES } from '../constants.ts';
 import { text } from './common.ts';
+import { LIST_PAGE_MAX, pageQueryFields } from './list-page.ts';
 
 /** The form's messages in English, as the product has always worded them; the web translates them by their key here. */
 export const CONTRACT_MESSAGES = {
@@ -122,7 +123,10 @@ export const contractSchema = z.object({
 });
 export type Contract = z.infer<typeof contractSchema>;
 
-export const contractListQuery = z.strictObject({ status: z.enum(CONTRACT_STATUSES).optional() });
+export const contractListQuery = z.strictObject({
+  status: z.enum(CONTRACT_STATUSES).optional(),
+  ...pageQueryFields(LIST_PAGE_MAX),
+});
 
 /** How many contracts the user may see, per status and in all. */
 export const contractCountsSchema = z.object({
@@ -131,4 +135,7 @@ export const contractCountsSchema = z.object({
 }) as z.ZodObject<Record<'all' | (typeof CONTRACT_STATUSES)[number], z.ZodNumber>>;
 export type ContractCounts = z.infer<typeof contractCountsSchema>;
 
-export const companyListQuery = z.strictObject({ type: z.enum(['buyer', 'seller']).optional() });
+export const companyListQuery = z.strictObject({
+  type: z.enum(['buyer', 'seller']).optional(),
+  ...pageQueryFields(LIST_PAGE_MAX),
+});

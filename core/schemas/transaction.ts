@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES, TRANSACTION_CURRENCIES, TRANSACTION_STATUSES } from '../constants.ts';
 import { text } from './common.ts';
+import { LIST_PAGE_MAX, pageQueryFields } from './list-page.ts';
 
 /** An optional id: empty or absent becomes null (the form's "none" option is ''). */
 const optionalId = z
@@ -49,7 +50,10 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-export const transactionListQuery = z.strictObject({ status: z.enum(TRANSACTION_STATUSES).optional() });
+export const transactionListQuery = z.strictObject({
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  ...pageQueryFields(LIST_PAGE_MAX),
+});
 
 export const currencyRateSchema = z.object({ currency: z.string(), usd_rate: z.number() });
 export type CurrencyRate = z.infer<typeof currencyRateSchema>;

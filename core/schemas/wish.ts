@@ -3,6 +3,7 @@
 // the directory button and the routes.
 import { z } from 'zod';
 import { PROJECT_STATUSES, WISH_PRIORITIES } from '../constants.ts';
+import { LIST_PAGE_MAX, pageQueryFields } from './list-page.ts';
 
 export type WishPriority = (typeof WISH_PRIORITIES)[number];
 
@@ -30,6 +31,7 @@ export type WishDelete = z.infer<typeof wishDeleteQuery>;
 export const wishListQuery = z.strictObject({
   project_id: z.uuid().optional(),
   user_id: z.uuid().optional(),
+  ...pageQueryFields(LIST_PAGE_MAX),
 });
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string(), email: z.string() });
@@ -84,7 +86,7 @@ export const wishOptionsSchema = z.object({
 export type WishOptions = z.infer<typeof wishOptionsSchema>;
 
 /** GET /api/wishes/wishers?project_id (admins): the project's buyers and sellers, with how many wishes each made. */
-export const wishersQuery = z.strictObject({ project_id: z.uuid() });
+export const wishersQuery = z.strictObject({ project_id: z.uuid(), ...pageQueryFields(LIST_PAGE_MAX) });
 export const wishersSchema = z.array(
   z.object({
     id: z.uuid(),

@@ -16,6 +16,15 @@ export interface SortKey {
   type: string;
 }
 
+/** What a caller asks of a list: at most `limit` rows, after `cursor` when given. */
+export interface PageRequest {
+  limit: number;
+  cursor?: string;
+}
+
+/** A row read with its sort keys' text (keysetColumns), from which its cursor is made. */
+export type Keyed = { keyset: string[] };
+
 const sqlOf = (key: SortKey) => sql`${key.expr}`;
 
 /** ORDER BY of the keys, in their directions. */

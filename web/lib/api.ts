@@ -1,4 +1,5 @@
 // The API client: JSON in and out, errors as ApiError with the server's stable code.
+import { NEXT_CURSOR_HEADER } from '../../core/schemas/list-page.ts';
 import { noteAnswer, OFFLINE_AS_OF_HEADER } from './offline-answers.ts';
 
 export class ApiError extends Error {
@@ -14,7 +15,12 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  onResponse?: (res: Response) => void,
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -28,6 +34,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   }
   // An answer kept by the service worker says when the server gave it (the offline banner).
   if (method === 'GET') noteAnswer(res.headers.get(OFFLINE_AS_OF_HEADER));
+  onResponse?.(res);
   if (res.status === 204) return undefined as T;
   const data = await res.json().catch(() => undefined);
   if (!res.ok) {
@@ -39,6 +46,17 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
 
 export const api = {
   get: <T>(url: string) => request<T>('GET', url),
+  /**
+   * One page of a list answered as a bare array, and the cursor of the next page from its
+   * x-next-cursor header (null on the last page; docs/decisions/041-bounded-lists.md).
+   */
+  getPage: async <T>(url: string) => {
+    let next: string | null = null;
+    const items = await request<T[]>('GET', url, undefined, (res) => {
+      next = res.headers.get(NEXT_CURSOR_HEADER);
+    });
+    return { items, next_cursor: next as string | null };
+  },
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
   put: <T>(url: string, body: unknown) => request<T>('PUT', url, body),
   patch: <T>(url: string, body: unknown) => request<T>('PATCH', url, body),

@@ -15,6 +15,7 @@ import { currentUser } from '../../auth/current-user.ts';
 import { contracts } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { mayCreateContract, visibleContracts } from '../../policies/contract.ts';
+import { arrayPage } from '../list-reply.ts';
 import { createContract } from './create.ts';
 import { countContracts, findContract, listContracts } from './queries.ts';
 
@@ -24,10 +25,15 @@ export async function contractRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     { schema: { querystring: contractListQuery, response: { 200: z.array(contractSchema) } } },
-    async (request) => {
-      const { status } = request.query;
+    async (request, reply) => {
+      const { status, limit, cursor } = request.query;
       const me = currentUser(request);
-      return listContracts(app.db, and(visibleContracts(me), status ? eq(contracts.status, status) : undefined));
+      const rows = await listContracts(
+        app.db,
+        and(visibleContracts(me), status ? eq(contracts.status, status) : undefined),
+        { limit, cursor },
+      );
+      return arrayPage(reply, rows, limit);
     },
   );
 

@@ -1,5 +1,5 @@
 // Reading contracts with their companies, project and party profiles, filtered in SQL by the policy.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CONTRACT_STATUSES } from '../../../core/constants.ts';
 import type { Contract, ContractCounts } from '../../../core/schemas/contract.ts';
@@ -7,6 +7,14 @@ import type { Db } from '../../db/client.ts';
 import { companies, contracts, profiles, projects } from '../../db/schema.ts';
 import { presentCompany } from '../../presenters/company.ts';
 import { iso } from '../../presenters/profile.ts';
+import {
+  type Keyed,
+  keysetAfter,
+  keysetColumns,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+} from '../../queries/keyset.ts';
 
 const buyerCompany = alias(companies, 'buyer_company');
 const sellerCompany = alias(companies, 'seller_company');
@@ -16,10 +24,17 @@ const seller = alias(profiles, 'seller');
 const party = (p: { id: string | null; fullName: string | null; email: string | null } | null) =>
   p?.id ? { id: p.id, full_name: p.fullName ?? '', email: p.email ?? '' } : null;
 
-/** Contracts matching `where`, newest first, in the API's shape. */
-export async function listContracts(db: Db, where?: SQL): Promise<Contract[]> {
-  const rows = await db
+const CONTRACT_ORDER: SortKey[] = [
+  { expr: contracts.createdAt, dir: 'desc', type: 'timestamptz' },
+  { expr: contracts.contractNumber, dir: 'desc', type: 'text' },
+  { expr: contracts.id, dir: 'desc', type: 'uuid' },
+];
+
+/** Contracts matching `where`, newest first, in the API's shape; one page of them when `page` is given. */
+export async function listContracts(db: Db, where?: SQL, page?: PageRequest): Promise<(Contract & Keyed)[]> {
+  const query = db
     .select({
+      ...keysetColumns(CONTRACT_ORDER),
       c: contracts,
       buyerCompany,
       sellerCompany,
@@ -33,9 +48,12 @@ export async function listContracts(db: Db, where?: SQL): Promise<Contract[]> {
     .leftJoin(projects, eq(projects.id, contracts.projectId))
     .leftJoin(buyer, eq(buyer.id, contracts.buyerId))
     .leftJoin(seller, eq(seller.id, contracts.sellerId))
-    .where(where)
-    .orderBy(desc(contracts.createdAt), desc(contracts.contractNumber));
-  return rows.map(({ c, ...r }) => ({
+    .where(and(where, keysetAfter(CONTRACT_ORDER, page?.cursor)))
+    .orderBy(...keysetOrder(CONTRACT_ORDER))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit + 1) : query);
+  return rows.map(({ c, keyset, ...r }) => ({
+    keyset,
     id: c.id,
     contract_number: c.contractNumber,
     title: c.title,

@@ -18,6 +18,7 @@ import { transactions } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { mayRegisterTransaction, visibleTransactions } from '../../policies/transaction.ts';
 import { loadRates } from '../currency-rates/rates.ts';
+import { arrayPage } from '../list-reply.ts';
 import { transactionActionRoutes } from './actions.ts';
 import { findTransaction, listTransactions } from './queries.ts';
 import { registerOptions, registerTransaction } from './register.ts';
@@ -28,14 +29,16 @@ export async function transactionRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     { schema: { querystring: transactionListQuery, response: { 200: z.array(transactionSchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const me = currentUser(request);
-      const { status } = request.query;
-      return listTransactions(
+      const { status, limit, cursor } = request.query;
+      const rows = await listTransactions(
         app.db,
         me,
         and(visibleTransactions(me), status ? eq(transactions.status, status) : undefined),
+        { limit, cursor },
       );
+      return arrayPage(reply, rows, limit);
     },
   );
 

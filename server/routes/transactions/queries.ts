@@ -1,5 +1,5 @@
 // Reading transactions with their parties and project, filtered in SQL by what the reader may see.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TRANSACTION_ACTIONS, type TransactionAction } from '../../../core/rules/transactions.ts';
 import { canTransition } from '../../../core/rules/transitions.ts';
@@ -9,30 +9,55 @@ import { profiles, projects, transactions } from '../../db/schema.ts';
 import { mayActOnTransaction } from '../../policies/transaction.ts';
 import { personFields } from '../../presenters/person.ts';
 import { iso } from '../../presenters/profile.ts';
+import {
+  type Keyed,
+  keysetAfter,
+  keysetColumns,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+} from '../../queries/keyset.ts';
 import type { CurrentUser } from '../../types.ts';
 
 const buyer = alias(profiles, 'buyer');
 const seller = alias(profiles, 'seller');
 
-/** Transactions matching `where`, newest first, in the API's shape with `reader`'s abilities. */
-export async function listTransactions(db: Db, reader: CurrentUser, where?: SQL): Promise<Transaction[]> {
-  const rows = await db
+const TRANSACTION_ORDER: SortKey[] = [
+  { expr: transactions.createdAt, dir: 'desc', type: 'timestamptz' },
+  { expr: transactions.id, dir: 'desc', type: 'uuid' },
+];
+
+/**
+ * Transactions matching `where`, newest first, in the API's shape with `reader`'s abilities; one
+ * page of them when `page` is given.
+ */
+export async function listTransactions(
+  db: Db,
+  reader: CurrentUser,
+  where?: SQL,
+  page?: PageRequest,
+): Promise<(Transaction & Keyed)[]> {
+  const query = db
     .select({
       t: transactions,
       project: { id: projects.id, name: projects.name },
       buyer: personFields(buyer),
       seller: personFields(seller),
+      ...keysetColumns(TRANSACTION_ORDER),
     })
     .from(transactions)
     .innerJoin(projects, eq(projects.id, transactions.projectId))
     .innerJoin(buyer, eq(buyer.id, transactions.buyerId))
     .innerJoin(seller, eq(seller.id, transactions.sellerId))
-    .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id));
-  return rows.map(({ t, project, buyer, seller }) => {
+    .where(and(where, keysetAfter(TRANSACTION_ORDER, page?.cursor)))
+    .orderBy(...keysetOrder(TRANSACTION_ORDER))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit + 1) : query);
+  return rows.map(({ t, project, buyer, seller, keyset }) => {
     const allowed = mayActOnTransaction(reader, { seller_id: seller.id });
     const can = (action: TransactionAction) => allowed && canTransition(TRANSACTION_ACTIONS, t.status, action);
     return {
+      keyset,
       id: t.id,
       project,
       meeting_id: t.meetingId,

@@ -1,7 +1,7 @@
 // User Management (docs/rules.md#roles-and-accounts): admins list, search
 // and filter every user, and deactivate or activate them. Deactivating ends the user's sessions at
 // once; signing in is then refused by the sign-in route (account_deactivated).
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userIdParams, userListQuery, userListSchema, userRowSchema } from '../../../core/schemas/admin.ts';
@@ -11,6 +11,14 @@ import type { Db } from '../../db/client.ts';
 import { companies, profiles } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { presentUserRow } from '../../presenters/user.ts';
+import {
+  keysetAfter,
+  keysetColumns,
+  keysetOrder,
+  type PageRequest,
+  pageFrom,
+  type SortKey,
+} from '../../queries/keyset.ts';
 import type { CurrentUser } from '../../types.ts';
 
 /** A LIKE pattern that matches `text` literally anywhere: %, _ and \ lose their meaning. */
@@ -28,13 +36,21 @@ const columns = {
   created_at: profiles.createdAt,
 };
 
-function listUsers(db: Db, where?: SQL) {
-  return db
-    .select(columns)
+const USER_ORDER: SortKey[] = [
+  { expr: profiles.createdAt, dir: 'desc', type: 'timestamptz' },
+  { expr: profiles.id, dir: 'desc', type: 'uuid' },
+];
+
+/** Users matching `where`, newest first; one page of them when `page` is given. */
+function listUsers(db: Db, where?: SQL, page?: PageRequest) {
+  const query = db
+    .select({ ...columns, ...keysetColumns(USER_ORDER) })
     .from(profiles)
     .leftJoin(companies, eq(companies.id, profiles.companyId))
-    .where(where)
-    .orderBy(desc(profiles.createdAt), desc(profiles.id));
+    .where(and(where, keysetAfter(USER_ORDER, page?.cursor)))
+    .orderBy(...keysetOrder(USER_ORDER))
+    .$dynamic();
+  return page ? query.limit(page.limit + 1) : query;
 }
 
 export async function userRoutes(fastify: FastifyInstance) {
@@ -58,8 +74,13 @@ export async function userRoutes(fastify: FastifyInstance) {
             )
           : undefined,
       );
-      const [rows, [all]] = await Promise.all([listUsers(app.db, where), app.db.select({ n: count() }).from(profiles)]);
-      return { users: rows.map(presentUserRow), total: all.n };
+      const { limit, cursor } = request.query;
+      const [rows, [all]] = await Promise.all([
+        listUsers(app.db, where, { limit, cursor }),
+        app.db.select({ n: count() }).from(profiles),
+      ]);
+      const page = pageFrom(rows, limit);
+      return { users: page.rows.map(presentUserRow), total: all.n, next_cursor: page.next_cursor };
     },
   );
 

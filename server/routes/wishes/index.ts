@@ -22,10 +22,19 @@ import type { Db } from '../../db/client.ts';
 import { meetingWishes, profiles, projectParticipants, projects } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { counterpartRole, mayActForWisher, mayUseWishes, visibleWishes, wishesOpen } from '../../policies/wish.ts';
+import { keysetAfter, keysetColumns, keysetOrder, type SortKey } from '../../queries/keyset.ts';
 import { activeParticipant } from '../../queries/participants.ts';
 import { findProject } from '../../queries/projects.ts';
 import type { CurrentUser } from '../../types.ts';
+import { arrayPage } from '../list-reply.ts';
 import { counterpartsOf, listWishes, participantsAs, wisherSide } from './queries.ts';
+
+/** The wishers' list: buyers, then sellers, by name. */
+const WISHER_ORDER: SortKey[] = [
+  { expr: projectParticipants.role, dir: 'asc', type: 'role' },
+  { expr: profiles.fullName, dir: 'asc', type: 'text' },
+  { expr: projectParticipants.id, dir: 'asc', type: 'uuid' },
+];
 
 /**
  * The project and the wisher a wish request is about, checked: the project is one the reader sees
@@ -50,18 +59,24 @@ const projectClosed = () => conflict('project_closed', 'The project is completed
 export async function wishRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/', { schema: { querystring: wishListQuery, response: { 200: z.array(wishSchema) } } }, async (request) => {
-    const me = currentUser(request);
-    const { project_id, user_id } = request.query;
-    return listWishes(
-      app.db,
-      and(
-        visibleWishes(me),
-        project_id ? eq(meetingWishes.projectId, project_id) : undefined,
-        user_id ? eq(meetingWishes.userId, user_id) : undefined,
-      ),
-    );
-  });
+  app.get(
+    '/',
+    { schema: { querystring: wishListQuery, response: { 200: z.array(wishSchema) } } },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { project_id, user_id, limit, cursor } = request.query;
+      const rows = await listWishes(
+        app.db,
+        and(
+          visibleWishes(me),
+          project_id ? eq(meetingWishes.projectId, project_id) : undefined,
+          user_id ? eq(meetingWishes.userId, user_id) : undefined,
+        ),
+        { limit, cursor },
+      );
+      return arrayPage(reply, rows, limit);
+    },
+  );
 
   app.get(
     '/counterparts',
@@ -81,8 +96,9 @@ export async function wishRoutes(fastify: FastifyInstance) {
   app.get(
     '/wishers',
     { config: { access: 'admin' }, schema: { querystring: wishersQuery, response: { 200: wishersSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const me = currentUser(request);
+      const { limit, cursor } = request.query;
       const project = await findProject(app.db, me, request.query.project_id);
       if (!project) throw notFound('Project not found');
       const rows = await app.db
@@ -92,6 +108,7 @@ export async function wishRoutes(fastify: FastifyInstance) {
           company_name: profiles.companyName,
           role: projectParticipants.role,
           wishes: sql<number>`(select count(*)::int from meeting_wishes w where w.project_id = ${project.id} and w.user_id = "profiles"."id")`,
+          ...keysetColumns(WISHER_ORDER),
         })
         .from(projectParticipants)
         .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
@@ -100,10 +117,15 @@ export async function wishRoutes(fastify: FastifyInstance) {
             eq(projectParticipants.projectId, project.id),
             inArray(projectParticipants.role, ['buyer', 'seller']),
             activeParticipant,
+            keysetAfter(WISHER_ORDER, cursor),
           ),
         )
-        .orderBy(asc(projectParticipants.role), asc(profiles.fullName));
-      return rows.map((r) => ({ ...r, role: r.role === 'seller' ? ('seller' as const) : ('buyer' as const) }));
+        .orderBy(...keysetOrder(WISHER_ORDER))
+        .limit(limit + 1);
+      return arrayPage(reply, rows, limit).map((r) => ({
+        ...r,
+        role: r.role === 'seller' ? ('seller' as const) : ('buyer' as const),
+      }));
     },
   );
 

@@ -1,6 +1,6 @@
 // Reading wishes and the people around them: who takes part in a project in which role, the
 // wisher's counterparts with their wish, and the wishes a reader may see.
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Counterpart, Wish } from '../../../core/schemas/wish.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,14 @@ import { meetingWishes, profiles, projectParticipants, projects } from '../../db
 import type { Side } from '../../policies/wish.ts';
 import { personFields } from '../../presenters/person.ts';
 import { iso } from '../../presenters/profile.ts';
+import {
+  type Keyed,
+  keysetAfter,
+  keysetColumns,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+} from '../../queries/keyset.ts';
 import { activeParticipant } from '../../queries/participants.ts';
 
 const wisher = alias(profiles, 'wisher');
@@ -34,22 +42,32 @@ export async function wisherSide(db: Db, projectId: string, userId: string) {
   return undefined;
 }
 
-/** Wishes matching `where`, newest change first, in the API's shape. */
-export async function listWishes(db: Db, where?: SQL): Promise<Wish[]> {
-  const rows = await db
+const WISH_ORDER: SortKey[] = [
+  { expr: meetingWishes.updatedAt, dir: 'desc', type: 'timestamptz' },
+  { expr: target.fullName, dir: 'asc', type: 'text' },
+  { expr: meetingWishes.id, dir: 'asc', type: 'uuid' },
+];
+
+/** The wishes matching `where`, newest change first, in the API's shape; one page of them when `page` is given. */
+export async function listWishes(db: Db, where?: SQL, page?: PageRequest): Promise<(Wish & Keyed)[]> {
+  const query = db
     .select({
       w: meetingWishes,
       project: { id: projects.id, name: projects.name },
       user: { ...personFields(wisher), role: wisher.role },
       target: personFields(target),
+      ...keysetColumns(WISH_ORDER),
     })
     .from(meetingWishes)
     .innerJoin(projects, eq(projects.id, meetingWishes.projectId))
     .innerJoin(wisher, eq(wisher.id, meetingWishes.userId))
     .innerJoin(target, eq(target.id, meetingWishes.targetId))
-    .where(where)
-    .orderBy(desc(meetingWishes.updatedAt), asc(target.fullName));
-  return rows.map(({ w, project, user, target }) => ({
+    .where(and(where, keysetAfter(WISH_ORDER, page?.cursor)))
+    .orderBy(...keysetOrder(WISH_ORDER))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit + 1) : query);
+  return rows.map(({ w, project, user, target, keyset }) => ({
+    keyset,
     id: w.id,
     project,
     user: { ...user, role: user.role === 'seller' ? 'seller' : 'buyer' },

@@ -1,6 +1,6 @@
 // User Management and Admin Settings (docs/product.md): the user list with
 // search and role filter, activate/deactivate, and the settings page's measured overview.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOverview, UserList, UserRoleFilter, UserRow } from '../../../core/schemas/admin.ts';
 import { api } from '../../lib/api.ts';
 
@@ -10,20 +10,28 @@ export const adminKeys = {
   overview: ['admin', 'overview'] as const,
 };
 
-/** Users matching the search and role filter, newest first, with the total of all users. */
+/** Users matching the search and role filter, newest first, a page at a time, with the total of all users. */
 export function useUsers(q: string, role: UserRoleFilter) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: adminKeys.userList(q, role),
-    queryFn: () => {
+    queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
       if (q) params.set('q', q);
       if (role !== 'all') params.set('role', role);
+      if (pageParam) params.set('cursor', pageParam);
       const query = params.toString();
       return api.get<UserList>(`/api/users${query ? `?${query}` : ''}`);
     },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     // Typing in the search keeps the last rows on screen instead of flashing 'Loading users...'.
     placeholderData: keepPreviousData,
   });
+  const pages = query.data?.pages;
+  return {
+    ...query,
+    data: pages && { users: pages.flatMap((p) => p.users), total: pages[0]?.total ?? 0 },
+  };
 }
 
 /** Activate or Deactivate; every list, the overview and the directories follow. */

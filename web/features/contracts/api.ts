@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CONTRACT_STATUSES } from '../../../core/constants.ts';
 import type { Company, Contract, ContractCounts, ContractCreateInput } from '../../../core/schemas/contract.ts';
 import { api } from '../../lib/api.ts';
+import { readAllPages, usePagedArray } from '../../lib/paged-list.ts';
 
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
@@ -15,21 +16,15 @@ export const contractKeys = {
   companies: (type: Company['type']) => ['companies', type] as const,
 };
 
-export const contractsQuery = (status?: ContractStatus) =>
-  queryOptions({
-    queryKey: contractKeys.list(status),
-    queryFn: () => api.get<Contract[]>(`/api/contracts${status ? `?status=${status}` : ''}`),
-  });
-
 export const contractQuery = (id: string) =>
   queryOptions({
     queryKey: contractKeys.detail(id),
     queryFn: () => api.get<Contract>(`/api/contracts/${encodeURIComponent(id)}`),
   });
 
-/** The contracts the user may see (admins: all), newest first, optionally of one status. */
+/** The contracts the user may see (admins: all), newest first, optionally of one status, a page at a time. */
 export function useContracts(status?: ContractStatus) {
-  return useQuery(contractsQuery(status));
+  return usePagedArray<Contract>(contractKeys.list(status), `/api/contracts${status ? `?status=${status}` : ''}`);
 }
 
 /** How many contracts the user may see in each status. */
@@ -49,7 +44,8 @@ export function useContract(id: string) {
 export function useCompanies(type: Company['type']) {
   return useQuery({
     queryKey: contractKeys.companies(type),
-    queryFn: () => api.get<Company[]>(`/api/companies?type=${type}`),
+    // A dropdown offers every company: all pages, read in turn.
+    queryFn: () => readAllPages<Company>(`/api/companies?type=${type}`),
   });
 }
 

@@ -1,6 +1,6 @@
 // Transactions: the list and its USD tile, the Register modal's options, registering, the status
 // actions, and the currency rates admins edit (docs/rules.md#transactions, #currency-and-usd-totals).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TransactionAction, TransactionStatus } from '../../../core/rules/transactions.ts';
 import type {
   CurrencyRate,
@@ -11,6 +11,7 @@ import type {
   TransactionSummary,
 } from '../../../core/schemas/transaction.ts';
 import { api } from '../../lib/api.ts';
+import { usePagedArray } from '../../lib/paged-list.ts';
 
 export const transactionKeys = {
   all: ['transactions'] as const,
@@ -20,15 +21,12 @@ export const transactionKeys = {
   rates: ['currency-rates'] as const,
 };
 
-export const transactionsQuery = (status?: TransactionStatus) =>
-  queryOptions({
-    queryKey: transactionKeys.list(status),
-    queryFn: () => api.get<Transaction[]>(`/api/transactions${status ? `?status=${status}` : ''}`),
-  });
-
-/** The transactions the user may see, newest first, optionally of one status. */
+/** The transactions the user may see, newest first, optionally of one status, a page at a time. */
 export function useTransactions(status?: TransactionStatus) {
-  return useQuery(transactionsQuery(status));
+  return usePagedArray<Transaction>(
+    transactionKeys.list(status),
+    `/api/transactions${status ? `?status=${status}` : ''}`,
+  );
 }
 
 /** The Total Transaction Value tile: non-cancelled transactions in USD and the rates used. */

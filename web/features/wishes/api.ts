@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Counterparts, Wish, Wishers, WishOptions, WishPriority } from '../../../core/schemas/wish.ts';
 import { api } from '../../lib/api.ts';
+import { readAllPages, usePagedArray } from '../../lib/paged-list.ts';
 
 export const wishKeys = {
   all: ['wishes'] as const,
@@ -26,22 +27,21 @@ export function useCounterparts(projectId: string, userId?: string, enabled = tr
   });
 }
 
-/** Admins: the project's buyers and sellers with how many wishes each made. */
+/**
+ * Admins: the project's buyers and sellers with how many wishes each made, for the picker of whose
+ * wishes to edit: every page of the most a request may hold, read in turn.
+ */
 export function useWishers(projectId: string, enabled: boolean) {
   return useQuery({
     queryKey: wishKeys.wishers(projectId),
-    queryFn: () => api.get<Wishers>(`/api/wishes/wishers?${query({ project_id: projectId })}`),
+    queryFn: () => readAllPages<Wishers[number]>(`/api/wishes/wishers?${query({ project_id: projectId })}`),
     enabled,
   });
 }
 
-/** Every wish of the project the reader may see (admins: all). */
+/** The wishes of the project the reader may see (admins: all), newest change first, a page at a time. */
 export function useProjectWishes(projectId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: wishKeys.list(projectId),
-    queryFn: () => api.get<Wish[]>(`/api/wishes?${query({ project_id: projectId })}`),
-    enabled,
-  });
+  return usePagedArray<Wish>(wishKeys.list(projectId), `/api/wishes?${query({ project_id: projectId })}`, enabled);
 }
 
 /** The open projects the signed-in buyer or seller shares with `targetId`; fetched while the dialog is open. */

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { useSetUserActive, useUsers } from '../../features/admin/api.ts';
@@ -86,6 +87,7 @@ export function UsersScreen() {
         <EmptyState icon={Users} title={t('users.emptyTitle')} text={t('users.emptyText')} />
       )}
       {!!users.data?.users.length && <UserTable users={users.data.users} meId={me?.id} onToggle={openConfirm} />}
+      <LoadMore hasMore={users.hasNextPage} loading={users.isFetchingNextPage} onLoad={() => users.fetchNextPage()} />
       {users.data && (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" data-testid="users-count">
           {t('users.showing', { shown: users.data.users.length, total: users.data.total })}

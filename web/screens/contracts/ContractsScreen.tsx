@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { type ContractStatus, useContractCounts, useContracts } from '../../features/contracts/api.ts';
@@ -70,7 +71,7 @@ export function ContractsScreen() {
       <StatusFilters value={filter} onChange={choose} />
       {contracts.isPending && <Loading label={t('contracts.loading')} />}
       {contracts.isError && <LoadError message={t('contracts.loadError')} onRetry={() => contracts.refetch()} />}
-      {contracts.data?.length === 0 && (
+      {contracts.items?.length === 0 && (
         <EmptyState
           icon={FileText}
           title={t('contracts.emptyTitle')}
@@ -81,13 +82,18 @@ export function ContractsScreen() {
           }
         />
       )}
-      {!!contracts.data?.length && (
+      {!!contracts.items?.length && (
         <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-          {contracts.data.map((c) => (
+          {contracts.items.map((c) => (
             <ContractCard key={c.id} contract={c} />
           ))}
         </div>
       )}
+      <LoadMore
+        hasMore={contracts.hasNextPage}
+        loading={contracts.isFetchingNextPage}
+        onLoad={() => contracts.fetchNextPage()}
+      />
     </>
   );
 }

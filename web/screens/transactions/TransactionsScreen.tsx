@@ -8,6 +8,7 @@ import type { TransactionAction } from '../../../core/rules/transactions.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { useTransactionAction, useTransactions } from '../../features/transactions/api.ts';
@@ -79,16 +80,16 @@ export function TransactionsScreen() {
       {transactions.isError && (
         <LoadError message={t('transactions.loadError')} onRetry={() => transactions.refetch()} />
       )}
-      {transactions.data?.length === 0 && (
+      {transactions.items?.length === 0 && (
         <EmptyState
           icon={Receipt}
           title={t('transactions.emptyTitle')}
           text={status === 'all' ? t('transactions.emptyText') : t(`transactions.emptyByStatus.${status}`)}
         />
       )}
-      {!!transactions.data?.length && (
+      {!!transactions.items?.length && (
         <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-          {transactions.data.map((tx) => (
+          {transactions.items.map((tx) => (
             <TransactionCard
               key={tx.id}
               transaction={tx}
@@ -98,6 +99,11 @@ export function TransactionsScreen() {
           ))}
         </div>
       )}
+      <LoadMore
+        hasMore={transactions.hasNextPage}
+        loading={transactions.isFetchingNextPage}
+        onLoad={() => transactions.fetchNextPage()}
+      />
       {mayRegister && <RegisterTransactionModal open={registering} onOpenChange={setRegistering} />}
     </>
   );

@@ -1,10 +1,12 @@
-// Admins: every wish of the project, newest change first: who wants to meet whom, and how much.
+// Admins: every wish of the project, newest change first, a page at a time: who wants to meet
+// whom, and how much.
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { useProjectWishes } from '../../features/wishes/api.ts';
 
 const person = (p: { full_name: string; company_name: string }) =>
@@ -14,12 +16,14 @@ export function AllWishes({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const query = useProjectWishes(projectId, true);
   if (query.isPending) return <Loading label={t('wishes.loading')} />;
-  if (query.isError) return <LoadError message={t('wishes.loadError')} onRetry={() => query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState icon={Heart} title={t('wishes.emptyTitle')} />;
+  if (query.isError || !query.items) {
+    return <LoadError message={t('wishes.loadError')} onRetry={() => query.refetch()} />;
+  }
+  if (query.items.length === 0) return <EmptyState icon={Heart} title={t('wishes.emptyTitle')} />;
   return (
     <Card className="overflow-hidden">
       <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={t('wishes.admin.everyone')}>
-        {query.data.map((w) => (
+        {query.items.map((w) => (
           <li
             key={w.id}
             className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:gap-3"
@@ -40,6 +44,12 @@ export function AllWishes({ projectId }: { projectId: string }) {
           </li>
         ))}
       </ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoad={() => query.fetchNextPage()}
+        testId="wishes-load-more"
+      />
     </Card>
   );
 }

@@ -23,12 +23,18 @@ export async function createProject(
   return (await res.json()).id;
 }
 
-/** The demo's people of a role, by full name. */
+/** The demo's people of a role, by full name (every page of the directory). */
 export async function demoPeople(api: APIRequestContext, role: Role): Promise<Map<string, string>> {
-  const res = await api.get(`/api/people?role=${role}`);
-  expect(res.ok(), await res.text()).toBe(true);
-  const { people } = (await res.json()) as { people: { id: string; full_name: string }[] };
-  return new Map(people.map((p) => [p.full_name, p.id]));
+  const byName = new Map<string, string>();
+  let cursor: string | null = null;
+  do {
+    const res = await api.get(`/api/people?role=${role}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect(res.ok(), await res.text()).toBe(true);
+    const page = (await res.json()) as { people: { id: string; full_name: string }[]; next_cursor: string | null };
+    for (const p of page.people) byName.set(p.full_name, p.id);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return byName;
 }
 
 /** A new person with a unique e-mail address; returns their id. */

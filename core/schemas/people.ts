@@ -1,6 +1,7 @@
 // The Buyers, Sellers and Interpreters directories and the admin's person form (docs/product.md):
 // one schema used by the form and the routes.
 import { z } from 'zod';
+import { LIST_PAGE_MAX, pageQueryFields } from './list-page.ts';
 import { basicProfileFields, companyProfileFields, languageList, profileSchema } from './profile.ts';
 
 /** The roles that have a directory. */
@@ -15,6 +16,7 @@ export const peopleListQuery = z.strictObject({
   role: z.enum(PEOPLE_ROLES),
   q: z.string().trim().max(200).default(''),
   status: z.enum(PEOPLE_STATUSES).default('active'),
+  ...pageQueryFields(LIST_PAGE_MAX),
 });
 export type PeopleListQuery = z.input<typeof peopleListQuery>;
 
@@ -61,7 +63,12 @@ export const peopleCountsSchema = z.object({
 export type PeopleCounts = z.infer<typeof peopleCountsSchema>;
 
 /** GET /api/people: the people plus counts over the search, whatever the status filter. */
-export const peopleListSchema = z.object({ people: z.array(profileSchema), counts: peopleCountsSchema });
+export const peopleListSchema = z.object({
+  people: z.array(profileSchema),
+  counts: peopleCountsSchema,
+  /** Pass as `cursor` for the next page; null: this was the last. */
+  next_cursor: z.string().nullable(),
+});
 export type PeopleList = z.infer<typeof peopleListSchema>;
 
 /** POST /api/people: the new person and their temporary password, shown once and never stored in plain text. */

@@ -35,9 +35,9 @@ export async function peopleRoutes(fastify: FastifyInstance) {
 
   app.get('/', { schema: { querystring: peopleListQuery, response: { 200: peopleListSchema } } }, async (request) => {
     const me = currentUser(request);
-    const { role, q, status } = request.query;
+    const { role, q, status, limit, cursor } = request.query;
     if (!mayListPeople(me, role)) throw forbidden('You may not see this directory');
-    return listPeople(app.db, role, q, status);
+    return listPeople(app.db, role, q, status, { limit, cursor });
   });
 
   app.get('/:id', { schema: { params: uuidParam, response: { 200: profileSchema } } }, async (request) => {

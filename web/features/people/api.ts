@@ -1,6 +1,6 @@
 // The Buyers, Sellers and Interpreters directories: list with search and status, and the admin's
 // add, edit and soft delete.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   PeopleList,
   PeopleRole,
@@ -17,17 +17,29 @@ export const peopleKeys = {
   list: (role: PeopleRole, q: string, status: PeopleStatus) => ['people', role, q, status] as const,
 };
 
-export const peopleQuery = (role: PeopleRole, q = '', status: PeopleStatus = 'active') =>
-  queryOptions({
+/**
+ * One directory, searched on the server and (for interpreters) filtered by status, a page at a
+ * time, with the counts of the whole directory.
+ */
+export function usePeople(role: PeopleRole, q: string, status: PeopleStatus = 'active') {
+  const query = useInfiniteQuery({
     queryKey: peopleKeys.list(role, q, status),
-    queryFn: () => api.get<PeopleList>(`/api/people?${new URLSearchParams({ role, q, status })}`),
+    queryFn: ({ pageParam }) =>
+      api.get<PeopleList>(
+        `/api/people?${new URLSearchParams({ role, q, status, ...(pageParam ? { cursor: pageParam } : {}) })}`,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     // Keep the cards while a new search loads, so typing does not flash a spinner.
     placeholderData: keepPreviousData,
   });
-
-/** One directory, searched and (for interpreters) filtered by status, with its counts. */
-export function usePeople(role: PeopleRole, q: string, status: PeopleStatus = 'active') {
-  return useQuery(peopleQuery(role, q, status));
+  const pages = query.data?.pages;
+  const data: PeopleList | undefined = pages && {
+    people: pages.flatMap((p) => p.people),
+    counts: pages[0].counts,
+    next_cursor: pages.at(-1)?.next_cursor ?? null,
+  };
+  return { ...query, data };
 }
 
 /** Directories, participant pickers and user lists all show people: refresh them together. */

@@ -52,4 +52,27 @@ describe('the drain loop', () => {
     // Each step came in a later turn of the event loop than the one before.
     for (let i = 1; i < turns.length; i++) expect(turns[i]).toBeGreaterThan(turns[i - 1]);
   });
+
+  it('is idle only once the drain in progress and one woken during it are done', async () => {
+    let left = 3;
+    let done = 0;
+    const loop = createDrainLoop({
+      step: async () => {
+        if (left === 0) return false;
+        await sleep(20);
+        left--;
+        done++;
+        return true;
+      },
+      log,
+      pollMs: 60_000,
+    });
+    loop.wake();
+    await sleep(5);
+    left += 2;
+    loop.wake();
+    await loop.idle();
+    expect(done).toBe(5);
+    await loop.stop();
+  });
 });

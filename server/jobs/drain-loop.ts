@@ -31,7 +31,10 @@ export function createDrainLoop(opts: {
   onStop?: () => void;
   /** How long wakeSoon() gathers wakes before draining (0: at once). */
   settleMs?: number;
-}): DrainLoop {
+}): DrainLoop & {
+  /** Resolves once no drain runs (one woken meanwhile included): the work queued so far is done. */
+  idle(): Promise<void>;
+} {
   let running: Promise<void> | undefined;
   let wokenWhileBusy = false;
   let timer: NodeJS.Timeout | undefined;
@@ -89,6 +92,9 @@ export function createDrainLoop(opts: {
       clearTimeout(settling);
       opts.onStop?.();
       await running;
+    },
+    async idle() {
+      while (running) await running;
     },
     get stopped() {
       return stopped;

@@ -31,6 +31,8 @@ export interface BackgroundJobRunner {
   start(): void;
   /** Stops between two units of the job in hand, which goes back to the queue, and waits. */
   stop(): Promise<void>;
+  /** Resolves once the jobs queued so far have run (tests that compare the database before and after). */
+  idle(): Promise<void>;
 }
 
 /** Where a job's finished file is kept: one key per job, whatever the attempt. */
@@ -130,5 +132,6 @@ export function createBackgroundJobRunner(opts: {
     wake: loop.wake,
     start: loop.start,
     stop: loop.stop,
+    idle: loop.idle,
   };
 }

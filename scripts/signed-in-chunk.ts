@@ -17,12 +17,22 @@ const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 const SCREEN_LIBRARIES =
   /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@zxing|zxing-wasm|barcode-detector|react-hook-form|@hookform|uqr|@tanstack[\\/](react-virtual|virtual-core))[\\/]/;
 
+/**
+ * The schema library: building a screen's schemas runs at load (every `z.object(...)` and check), a
+ * third of a phone's first-load work when the chunk carried them all. Only forms and a few screens
+ * need it, so neither it nor what imports it goes into the chunk every screen loads.
+ */
+const SCHEMA_LIBRARY = /node_modules[\\/]zod[\\/]/;
+
 /** The signed-out screen with a budget (scripts/budgets/js-files.ts), relative to web/. */
 const LOGIN = 'screens/login/LoginScreen.tsx';
 
 export function signedInChunk(webRoot: string) {
   const login = new Set<string>();
-  const shareable = (id: string) => SHAREABLE.test(id) && !SCREEN_LIBRARIES.test(id) && !ICONS.test(id);
+  /** Modules that import the schema library, directly or through others (static imports). */
+  const needsSchemas = new Set<string>();
+  const shareable = (id: string) =>
+    SHAREABLE.test(id) && !SCREEN_LIBRARIES.test(id) && !ICONS.test(id) && !needsSchemas.has(id);
   const plugin: Plugin = {
     name: 'signed-in-chunk',
     apply: 'build',
@@ -35,6 +45,12 @@ export function signedInChunk(webRoot: string) {
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
       visit(path.join(webRoot, LOGIN));
+      const mark = (id: string) => {
+        if (needsSchemas.has(id)) return;
+        needsSchemas.add(id);
+        for (const importer of this.getModuleInfo(id)?.importers ?? []) mark(importer);
+      };
+      for (const id of this.getModuleIds()) if (SCHEMA_LIBRARY.test(id)) mark(id);
     },
   };
   const groups = [

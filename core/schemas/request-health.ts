@@ -1,13 +1,9 @@
 // Request health (docs/rules.md#report): how a project's meeting requests are faring, for its
 // organiser on the report and the admin dashboard, and the answer of "Nudge now".
 import { z } from 'zod';
-import { DECLINE_REASONS } from '../constants.ts';
+import { DECLINE_REASON_KEYS } from '../rules/request-health.ts';
 
-/** The share of answered requests organisers aim to see accepted: 40-60 %. */
-export const ACCEPTANCE_TARGET = { min: 0.4, max: 0.6 } as const;
-
-/** A declined request's reason, or `not_given` for one declined without a reason from the list. */
-export const DECLINE_REASON_KEYS = [...DECLINE_REASONS, 'not_given'] as const;
+export { ACCEPTANCE_TARGET, DECLINE_REASON_KEYS } from '../rules/request-health.ts';
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
 

@@ -1,7 +1,7 @@
 // The acceptance rate on a 0-100 % scale with the organisers' target band (40-60 %) shaded, and in
 // words whether it is within, below or above the target.
 import { useTranslation } from 'react-i18next';
-import { ACCEPTANCE_TARGET } from '../../../core/schemas/request-health.ts';
+import { ACCEPTANCE_TARGET } from '../../../core/rules/request-health.ts';
 import { cn } from '../../lib/cn.ts';
 
 export type AcceptanceVerdict = 'within' | 'below' | 'above';

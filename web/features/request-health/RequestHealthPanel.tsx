@@ -3,7 +3,8 @@
 // report) also the decline reasons and the people over the daily maximum, compact on the dashboard.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DECLINE_REASON_KEYS, type RequestHealth } from '../../../core/schemas/request-health.ts';
+import { DECLINE_REASON_KEYS } from '../../../core/rules/request-health.ts';
+import type { RequestHealth } from '../../../core/schemas/request-health.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DataTable } from '../report/DataTable.tsx';

@@ -29,10 +29,13 @@ import { MeetingActions } from './MeetingActions.tsx';
 import { inMeetingThread, MeetingThread } from './MeetingThread.tsx';
 import { Tabs } from './Tabs.tsx';
 import { useQrCheckIn } from './useQrCheckIn.ts';
-import { VoiceNotesPanel } from './VoiceNotesPanel.tsx';
 
-// The interpreter's write-up loads with its tab, for the few who have it: its editor brings the form
-// library (12 KB), which no one else on this page needs (docs/decisions/036-first-paint-and-lighthouse.md).
+// The interpreter's write-up and the voice notes load with their tabs, which are not the first: the
+// editor brings the form library (12 KB) and the upload its schema library, which the page's first
+// load does without (docs/decisions/036-first-paint-and-lighthouse.md).
+const VoiceNotesPanel = lazy(() =>
+  import('./VoiceNotesPanel.tsx').then((module) => ({ default: module.VoiceNotesPanel })),
+);
 const InterpreterNotesPanel = lazy(() =>
   import('./InterpreterNotesPanel.tsx').then((module) => ({ default: module.InterpreterNotesPanel })),
 );
@@ -212,7 +215,11 @@ export function MeetingDetailScreen() {
                       <Mic className="h-4 w-4" aria-hidden /> {t('meetings.voiceNotes')}
                     </>
                   ),
-                  panel: <VoiceNotesPanel meeting={m} />,
+                  panel: (
+                    <Suspense fallback={<Loading label={t('common.loading')} />}>
+                      <VoiceNotesPanel meeting={m} />
+                    </Suspense>
+                  ),
                 },
                 // The interpreter's write-up: its author and admins read it here.
                 ...(user?.role === 'admin' || (user && m.interpreter?.id === user.id)

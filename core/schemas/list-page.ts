@@ -15,6 +15,8 @@ export const pageQueryFields = (defaultLimit = LIST_PAGE_DEFAULT) => ({
 });
 export const pageQuery = z.strictObject(pageQueryFields());
 export type PageQuery = z.input<typeof pageQuery>;
+/** The query of a list answered as a bare array: a page holds the most rows unless asked for fewer. */
+export const arrayPageQuery = z.strictObject(pageQueryFields(LIST_PAGE_MAX));
 
 /** A page of `item`: its rows and where the next page starts (null: this was the last). */
 export const pageOf = <T extends z.ZodType>(item: T) =>

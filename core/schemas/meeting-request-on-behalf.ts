@@ -3,6 +3,7 @@
 // as the organiser sees them.
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../constants.ts';
+import { LIST_PAGE_MAX, pageQueryFields } from './list-page.ts';
 import { meetingRequestCreateSchema, meetingRequestSchema } from './meeting-request.ts';
 
 /** Requests one "Accept selected" may accept at once. */
@@ -18,6 +19,7 @@ export type OnBehalfRequestInput = z.input<typeof onBehalfRequestSchema>;
 export const onBehalfListQuery = z.strictObject({
   user: z.uuid().optional(),
   status: z.enum(REQUEST_STATUSES).optional(),
+  ...pageQueryFields(LIST_PAGE_MAX),
 });
 
 export const onBehalfParams = z.object({ id: z.uuid(), requestId: z.uuid() });

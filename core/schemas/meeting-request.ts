@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DECLINE_REASONS, PROJECT_STATUSES, REQUEST_STATUSES } from '../constants.ts';
 import { text } from './common.ts';
+import { LIST_PAGE_MAX, pageQueryFields } from './list-page.ts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
 
@@ -38,6 +39,7 @@ export type MeetingRequestFilter = (typeof meetingRequestFilters)[number];
 
 export const meetingRequestListQuery = z.strictObject({
   filter: z.enum(meetingRequestFilters).default('all'),
+  ...pageQueryFields(LIST_PAGE_MAX),
 });
 
 export const counterpartQuery = z.strictObject({ project: z.uuid() });

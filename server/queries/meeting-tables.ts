@@ -5,13 +5,29 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { MeetingTable } from '../../core/schemas/meeting-table.ts';
 import type { Db } from '../db/client.ts';
 import { meetingTables, profiles, projectParticipants } from '../db/schema.ts';
+import { type Keyed, keysetAfter, keysetColumns, keysetOrder, type PageRequest, type SortKey } from './keyset.ts';
 
 type Reader = Pick<Db, 'select'>;
 
-/** The project's tables by position then name, each with its fixed seller or null. */
-export async function listTables(db: Reader, projectId: string, tableId?: string): Promise<MeetingTable[]> {
-  const rows = await db
+const TABLE_ORDER: SortKey[] = [
+  { expr: meetingTables.position, dir: 'asc', type: 'integer' },
+  { expr: meetingTables.name, dir: 'asc', type: 'text' },
+  { expr: meetingTables.id, dir: 'asc', type: 'uuid' },
+];
+
+/**
+ * The project's tables by position then name, each with its fixed seller or null; one page of them
+ * when `page` is given (docs/decisions/041-bounded-lists.md).
+ */
+export async function listTables(
+  db: Reader,
+  projectId: string,
+  tableId?: string,
+  page?: PageRequest,
+): Promise<(MeetingTable & Keyed)[]> {
+  const query = db
     .select({
+      ...keysetColumns(TABLE_ORDER),
       id: meetingTables.id,
       name: meetingTables.name,
       position: meetingTables.position,
@@ -28,9 +44,18 @@ export async function listTables(db: Reader, projectId: string, tableId?: string
       ),
     )
     .leftJoin(profiles, eq(profiles.id, projectParticipants.userId))
-    .where(and(eq(meetingTables.projectId, projectId), tableId ? eq(meetingTables.id, tableId) : undefined))
-    .orderBy(asc(meetingTables.position), asc(meetingTables.name));
+    .where(
+      and(
+        eq(meetingTables.projectId, projectId),
+        tableId ? eq(meetingTables.id, tableId) : undefined,
+        keysetAfter(TABLE_ORDER, page?.cursor),
+      ),
+    )
+    .orderBy(...keysetOrder(TABLE_ORDER))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit + 1) : query);
   return rows.map((r) => ({
+    keyset: r.keyset,
     id: r.id,
     name: r.name,
     position: r.position,

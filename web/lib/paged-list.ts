@@ -24,7 +24,10 @@ export async function readAllPages<T>(url: string): Promise<T[]> {
   return all;
 }
 
-/** The pages of a list answered as a bare array with its next page's cursor in a header. */
+/**
+ * The pages of a list answered as a bare array with its next page's cursor in a header; `data` is
+ * the rows of the pages read so far, in order.
+ */
 export function usePagedArray<T>(queryKey: QueryKey, url: string, enabled = true) {
   const query = useInfiniteQuery({
     queryKey,
@@ -33,5 +36,5 @@ export function usePagedArray<T>(queryKey: QueryKey, url: string, enabled = true
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     enabled,
   });
-  return { ...query, items: query.data?.pages.flatMap((p) => p.items) };
+  return { ...query, data: query.data?.pages.flatMap((p) => p.items) };
 }

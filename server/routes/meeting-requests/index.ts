@@ -25,6 +25,7 @@ import { approveRequest } from '../../services/approve-request.ts';
 import { declineRequest } from '../../services/decline-request.ts';
 import { publishNotifications } from '../../services/notify.ts';
 import type { CurrentUser } from '../../types.ts';
+import { arrayPage } from '../list-reply.ts';
 import { notifyRequest, requestNotice } from './notifications.ts';
 import {
   counterpart,
@@ -51,16 +52,16 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     { schema: { querystring: meetingRequestListQuery, response: { 200: z.array(meetingRequestSchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const me = currentUser(request);
-      const { filter } = request.query;
+      const { filter, limit, cursor } = request.query;
       const mine =
         filter === 'sent'
           ? eq(meetingRequests.requesterId, me.id)
           : filter === 'received'
             ? eq(meetingRequests.targetId, me.id)
             : visibleRequests(me);
-      return listRequests(app.db, mine);
+      return arrayPage(reply, await listRequests(app.db, mine, { limit, cursor }), limit);
     },
   );
 

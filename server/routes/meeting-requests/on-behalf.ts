@@ -26,6 +26,7 @@ import { approveRequest } from '../../services/approve-request.ts';
 import { declineRequest } from '../../services/decline-request.ts';
 import { notificationValues, notify, publishNotifications } from '../../services/notify.ts';
 import type { CurrentUser } from '../../types.ts';
+import { arrayPage } from '../list-reply.ts';
 import { requestNotice } from './notifications.ts';
 import { onBehalfNotice } from './on-behalf-notices.ts';
 import { counterpart, findRequest, listRequests, requestById } from './queries.ts';
@@ -66,17 +67,19 @@ export async function onBehalfRoutes(fastify: FastifyInstance) {
       config: admin,
       schema: { params: uuidParam, querystring: onBehalfListQuery, response: { 200: z.array(meetingRequestSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const project = await actingIn(currentUser(request), request.params.id);
-      const { user, status } = request.query;
-      return listRequests(
+      const { user, status, limit, cursor } = request.query;
+      const rows = await listRequests(
         app.db,
         and(
           eq(meetingRequests.projectId, project.id),
           user ? or(eq(meetingRequests.requesterId, user), eq(meetingRequests.targetId, user)) : undefined,
           status ? eq(meetingRequests.status, status) : undefined,
         ),
+        { limit, cursor },
       );
+      return arrayPage(reply, rows, limit);
     },
   );
 

@@ -1,6 +1,6 @@
 // Reading meeting requests with their people and project, and who a user may ask (docs/rules.md#meeting-requests).
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Counterpart, MeetingRequest, RequestProject } from '../../../core/schemas/meeting-request.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +17,14 @@ import {
 import { counterpartRole } from '../../policies/meeting-request.ts';
 import { presentMeetingRequest } from '../../presenters/meeting-request.ts';
 import { personFields } from '../../presenters/person.ts';
+import {
+  type Keyed,
+  keysetAfter,
+  keysetColumns,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+} from '../../queries/keyset.ts';
 import { activeParticipant } from '../../queries/participants.ts';
 import { type NewNotification, notificationValues } from '../../services/notify.ts';
 import type { CurrentUser } from '../../types.ts';
@@ -26,10 +34,19 @@ const target = alias(profiles, 'target');
 const sender = alias(profiles, 'sender');
 const answerer = alias(profiles, 'answerer');
 
-/** The select of requests matching `where`, newest first, with their project and people. */
-function requestsQuery(db: Db, where?: SQL) {
+const REQUEST_ORDER: SortKey[] = [
+  { expr: meetingRequests.createdAt, dir: 'desc', type: 'timestamptz' },
+  { expr: meetingRequests.id, dir: 'desc', type: 'uuid' },
+];
+
+/**
+ * The select of requests matching `where`, newest first, with their project and people; those
+ * after `cursor` when given (docs/decisions/041-bounded-lists.md).
+ */
+function requestsQuery(db: Db, where?: SQL, cursor?: string) {
   return db
     .select({
+      ...keysetColumns(REQUEST_ORDER),
       r: meetingRequests,
       project: { id: projects.id, name: projects.name },
       requester: personFields(requester),
@@ -43,13 +60,16 @@ function requestsQuery(db: Db, where?: SQL) {
     .innerJoin(target, eq(target.id, meetingRequests.targetId))
     .leftJoin(sender, eq(sender.id, meetingRequests.sentBy))
     .leftJoin(answerer, eq(answerer.id, meetingRequests.answeredBy))
-    .where(where)
-    .orderBy(desc(meetingRequests.createdAt), desc(meetingRequests.id));
+    .where(and(where, keysetAfter(REQUEST_ORDER, cursor)))
+    .orderBy(...keysetOrder(REQUEST_ORDER))
+    .$dynamic();
 }
 
-/** Requests matching `where`, newest first, in the API's shape. */
-export async function listRequests(db: Db, where?: SQL): Promise<MeetingRequest[]> {
-  return (await requestsQuery(db, where)).map(presentMeetingRequest);
+/** Requests matching `where`, newest first, in the API's shape; one page of them when `page` is given. */
+export async function listRequests(db: Db, where?: SQL, page?: PageRequest): Promise<(MeetingRequest & Keyed)[]> {
+  const query = requestsQuery(db, where, page?.cursor);
+  const rows = await (page ? query.limit(page.limit + 1) : query);
+  return rows.map((row) => ({ ...presentMeetingRequest(row), keyset: row.keyset }));
 }
 
 // Every write of a request reads it back: prepared once per connection (docs/decisions/010).

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bulkTableNames } from '../../../core/rules/tables.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
+import { arrayPageQuery } from '../../../core/schemas/list-page.ts';
 import {
   meetingTableSchema,
   sellerTableSchema,
@@ -23,6 +24,7 @@ import { mayManageTables } from '../../policies/meeting-table.ts';
 import { listTables } from '../../queries/meeting-tables.ts';
 import { findProject } from '../../queries/projects.ts';
 import type { CurrentUser } from '../../types.ts';
+import { arrayPage } from '../list-reply.ts';
 import { tableError } from './errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -59,11 +61,12 @@ export async function tableRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id/tables',
-    { schema: { params: uuidParam, response: { 200: z.array(meetingTableSchema) } } },
-    async (request) => {
+    { schema: { params: uuidParam, querystring: arrayPageQuery, response: { 200: z.array(meetingTableSchema) } } },
+    async (request, reply) => {
       const project = await findProject(app.db, currentUser(request), request.params.id);
       if (!project) throw notFound('Project not found');
-      return listTables(app.db, project.id);
+      const { limit, cursor } = request.query;
+      return arrayPage(reply, await listTables(app.db, project.id, undefined, { limit, cursor }), limit);
     },
   );
 

@@ -10,6 +10,7 @@ import type {
   RequestProject,
 } from '../../../core/schemas/meeting-request.ts';
 import { api } from '../../lib/api.ts';
+import { usePagedArray } from '../../lib/paged-list.ts';
 
 export const meetingRequestKeys = {
   all: ['meeting-requests'] as const,
@@ -18,12 +19,9 @@ export const meetingRequestKeys = {
   counterparts: (project: string) => ['meeting-requests', 'counterparts', project] as const,
 };
 
-/** The user's requests, sent, received or both, newest first. */
+/** The user's requests, sent, received or both, newest first, a page at a time. */
 export function useMeetingRequests(filter: MeetingRequestFilter) {
-  return useQuery({
-    queryKey: meetingRequestKeys.list(filter),
-    queryFn: () => api.get<MeetingRequest[]>(`/api/meeting-requests?filter=${filter}`),
-  });
+  return usePagedArray<MeetingRequest>(meetingRequestKeys.list(filter), `/api/meeting-requests?filter=${filter}`);
 }
 
 /** The active projects the user takes part in (Request Meeting lists only those). */

@@ -1,10 +1,11 @@
 // The organiser acting on behalf of a participant (docs/rules.md#acting-on-behalf): the project's
 // requests, sending one for a buyer or seller, accepting or declining for the target, accepting many.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestStatus } from '../../../core/constants.ts';
 import type { MeetingRequest, MeetingRequestRejectInput } from '../../../core/schemas/meeting-request.ts';
 import type { ApproveManyAnswer, OnBehalfRequestInput } from '../../../core/schemas/meeting-request-on-behalf.ts';
 import { api } from '../../lib/api.ts';
+import { usePagedArray } from '../../lib/paged-list.ts';
 import { meetingRequestKeys } from './api.ts';
 
 export const onBehalfKeys = {
@@ -14,13 +15,13 @@ export const onBehalfKeys = {
 
 const base = (projectId: string) => `/api/projects/${projectId}/requests-on-behalf`;
 
-/** The project's requests, or those one person sent or received, newest first. */
+/** The project's requests, or those one person sent or received, newest first, a page at a time. */
 export function useProjectRequests(projectId: string, user?: string, status?: RequestStatus) {
   const query = new URLSearchParams({ ...(user && { user }), ...(status && { status }) }).toString();
-  return useQuery({
-    queryKey: onBehalfKeys.list(projectId, user, status),
-    queryFn: () => api.get<MeetingRequest[]>(`${base(projectId)}${query ? `?${query}` : ''}`),
-  });
+  return usePagedArray<MeetingRequest>(
+    onBehalfKeys.list(projectId, user, status),
+    `${base(projectId)}${query ? `?${query}` : ''}`,
+  );
 }
 
 /** Acting moves the requests, the dashboard's counts and, once accepted, the meetings. */

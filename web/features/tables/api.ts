@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeetingTable, TableBulkInput } from '../../../core/schemas/meeting-table.ts';
 import { api } from '../../lib/api.ts';
+import { readAllPages } from '../../lib/paged-list.ts';
 import { projectKeys } from '../projects/api.ts';
 import { scheduleKeys } from '../schedule/api.ts';
 
@@ -15,7 +16,8 @@ export const tableKeys = {
 export function useTables(projectId: string, enabled = true) {
   return useQuery({
     queryKey: tableKeys.list(projectId),
-    queryFn: () => api.get<MeetingTable[]>(`/api/projects/${projectId}/tables`),
+    // The tables screen orders all of them and each seller's choice offers all: every page, in turn.
+    queryFn: () => readAllPages<MeetingTable>(`/api/projects/${projectId}/tables`),
     enabled,
   });
 }

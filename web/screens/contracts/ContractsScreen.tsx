@@ -71,7 +71,7 @@ export function ContractsScreen() {
       <StatusFilters value={filter} onChange={choose} />
       {contracts.isPending && <Loading label={t('contracts.loading')} />}
       {contracts.isError && <LoadError message={t('contracts.loadError')} onRetry={() => contracts.refetch()} />}
-      {contracts.items?.length === 0 && (
+      {contracts.data?.length === 0 && (
         <EmptyState
           icon={FileText}
           title={t('contracts.emptyTitle')}
@@ -82,9 +82,9 @@ export function ContractsScreen() {
           }
         />
       )}
-      {!!contracts.items?.length && (
+      {!!contracts.data?.length && (
         <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-          {contracts.items.map((c) => (
+          {contracts.data.map((c) => (
             <ContractCard key={c.id} contract={c} />
           ))}
         </div>

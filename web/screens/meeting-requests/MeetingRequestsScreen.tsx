@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { ThreadDialog } from '../../features/conversations/ThreadDialog.tsx';
@@ -120,6 +121,11 @@ export function MeetingRequestsScreen() {
           ))}
         </div>
       )}
+      <LoadMore
+        hasMore={requests.hasNextPage}
+        loading={requests.isFetchingNextPage}
+        onLoad={() => requests.fetchNextPage()}
+      />
       <RejectDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Alert, DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { Field, Select } from '../../components/ui/Field.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import {
   useApproveFor,
@@ -221,6 +222,11 @@ export function ProjectRequestsScreen() {
           ))}
         </div>
       )}
+      <LoadMore
+        hasMore={requests.hasNextPage}
+        loading={requests.isFetchingNextPage}
+        onLoad={() => requests.fetchNextPage()}
+      />
       <DeclineForDialog
         request={declining}
         onOpenChange={(open) => !open && setDeclining(null)}

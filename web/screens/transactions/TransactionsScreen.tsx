@@ -80,16 +80,16 @@ export function TransactionsScreen() {
       {transactions.isError && (
         <LoadError message={t('transactions.loadError')} onRetry={() => transactions.refetch()} />
       )}
-      {transactions.items?.length === 0 && (
+      {transactions.data?.length === 0 && (
         <EmptyState
           icon={Receipt}
           title={t('transactions.emptyTitle')}
           text={status === 'all' ? t('transactions.emptyText') : t(`transactions.emptyByStatus.${status}`)}
         />
       )}
-      {!!transactions.items?.length && (
+      {!!transactions.data?.length && (
         <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-          {transactions.items.map((tx) => (
+          {transactions.data.map((tx) => (
             <TransactionCard
               key={tx.id}
               transaction={tx}

@@ -16,14 +16,14 @@ export function AllWishes({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const query = useProjectWishes(projectId, true);
   if (query.isPending) return <Loading label={t('wishes.loading')} />;
-  if (query.isError || !query.items) {
+  if (query.isError || !query.data) {
     return <LoadError message={t('wishes.loadError')} onRetry={() => query.refetch()} />;
   }
-  if (query.items.length === 0) return <EmptyState icon={Heart} title={t('wishes.emptyTitle')} />;
+  if (query.data.length === 0) return <EmptyState icon={Heart} title={t('wishes.emptyTitle')} />;
   return (
     <Card className="overflow-hidden">
       <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={t('wishes.admin.everyone')}>
-        {query.items.map((w) => (
+        {query.data.map((w) => (
           <li
             key={w.id}
             className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:gap-3"

@@ -27,9 +27,9 @@ const window = async (query: string) => {
 };
 
 describe('a window of the grid', () => {
-  it('gives at most 100 rows by default, and the number of rows in all', async () => {
+  it('gives 50 rows by default, and the number of rows in all', async () => {
     const first = await window('');
-    expect([first.buyer_total, first.offset, first.buyers.length]).toEqual([250, 0, 100]);
+    expect([first.buyer_total, first.offset, first.buyers.length]).toEqual([250, 0, 50]);
     expect(first.buyers[0].full_name).toBe('Buyer 0000');
   });
 

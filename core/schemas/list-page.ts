@@ -1,11 +1,9 @@
 // One page of a list that grows with the event (docs/decisions/041-bounded-lists.md): the caller
 // asks for at most LIST_PAGE_MAX rows and walks on with the opaque cursor the last page gave.
 import { z } from 'zod';
+import { LIST_PAGE_DEFAULT, LIST_PAGE_MAX } from '../rules/list-pages.ts';
 
-/** Rows a page holds when the caller names no `limit`. */
-export const LIST_PAGE_DEFAULT = 50;
-/** The most rows one request may ask for; a larger `limit` is refused (400 validation_failed). */
-export const LIST_PAGE_MAX = 200;
+export { LIST_PAGE_DEFAULT, LIST_PAGE_MAX, NEXT_CURSOR_HEADER } from '../rules/list-pages.ts';
 
 /** `limit` and `cursor`: `default` is what a page holds when no `limit` is given. */
 export const pageQueryFields = (defaultLimit = LIST_PAGE_DEFAULT) => ({
@@ -22,9 +20,3 @@ export const arrayPageQuery = z.strictObject(pageQueryFields(LIST_PAGE_MAX));
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), next_cursor: z.string().nullable() });
 export type Page<T> = { items: T[]; next_cursor: string | null };
-
-/**
- * Lists answered as a bare array (their web readers predate pages) carry the next page's cursor
- * in this response header instead; absent on the last page.
- */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';

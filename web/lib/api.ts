@@ -1,5 +1,5 @@
 // The API client: JSON in and out, errors as ApiError with the server's stable code.
-import { NEXT_CURSOR_HEADER } from '../../core/schemas/list-page.ts';
+import { NEXT_CURSOR_HEADER } from '../../core/rules/list-pages.ts';
 import { noteAnswer, OFFLINE_AS_OF_HEADER } from './offline-answers.ts';
 
 export class ApiError extends Error {

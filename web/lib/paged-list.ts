@@ -1,7 +1,7 @@
 // A list the server answers a page at a time (docs/decisions/041-bounded-lists.md), as one growing
 // list: the pages read so far, flattened, and a way to read the next one.
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import { LIST_PAGE_MAX } from '../../core/schemas/list-page.ts';
+import { LIST_PAGE_MAX } from '../../core/rules/list-pages.ts';
 import { api } from './api.ts';
 
 /** `url` with the page's cursor added to its query (or as its query). */

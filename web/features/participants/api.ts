@@ -1,7 +1,7 @@
 // A project's participants and the people who could join it (the Add Participants modal).
 // Their keys live under the project's own key, so refreshing a project refreshes them too.
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueries, useQuery } from '@tanstack/react-query';
-import { LIST_PAGE_MAX } from '../../../core/schemas/list-page.ts';
+import { LIST_PAGE_MAX } from '../../../core/rules/list-pages.ts';
 import type {
   Candidate,
   Participant,

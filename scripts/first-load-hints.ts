@@ -39,6 +39,28 @@ function closure(bundle: OutputBundle, fileName: string, into = new Set<string>(
   return into;
 }
 
+/**
+ * Libraries the first pages must not load: the schema library builds every schema as its module runs,
+ * a third of a phone's first-load work when it did (forms and a few screens load it with themselves).
+ */
+const NOT_IN_FIRST_LOAD = [{ name: 'the schema library (zod)', pattern: /[\\/]node_modules[\\/]zod[\\/]/ }];
+
+/** Fails the build when a first page's scripts hold such a library, naming the modules that import it. */
+function refuseHeavyLibraries(bundle: OutputBundle, page: string, files: Set<string>) {
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') continue;
+    for (const { name, pattern } of NOT_IN_FIRST_LOAD) {
+      if (!chunk.moduleIds.some((id) => pattern.test(id))) continue;
+      const importers = chunk.moduleIds.filter((id) => !pattern.test(id) && /[\\/](core|web)[\\/]/.test(id));
+      throw new Error(
+        `${page} loads ${name} first, in ${file} (with ${importers.slice(0, 5).join(', ')}): import its constants ` +
+          'from a module without schemas, or load what needs it lazily (docs/decisions/036-first-paint-and-lighthouse.md)',
+      );
+    }
+  }
+}
+
 export function firstLoadHints(webRoot: string): Plugin {
   const source = path.join(webRoot, 'app', FIRST_LOAD_FILE);
   return {
@@ -67,6 +89,10 @@ export function firstLoadHints(webRoot: string): Plugin {
             return match ? [[match[1], c.fileName]] : [];
           }),
         );
+      refuseHeavyLibraries(bundle, 'The main script', inPage);
+      refuseHeavyLibraries(bundle, 'The signed-in frame', frame);
+      for (const route of declared.routes)
+        refuseHeavyLibraries(bundle, route.path, closure(bundle, byModule(route.module)));
       const hints: FirstLoadHints = {
         frame: { scripts: beyond(frame), data: declared.frame.data },
         routes: declared.routes.map((route) => ({

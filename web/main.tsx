@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense, useEffect } from 'react';
+import { StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { BootShell } from './app/boot-shell.tsx';
@@ -37,10 +37,16 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding
+// the main thread for the whole tree, and the shell stays on screen meanwhile
+// (docs/decisions/036-first-paint-and-lighthouse.md).
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,7 +1,9 @@
-// Delivery of the outbox over SMTP (docs/rules.md#e-mail). One message at a time is claimed with
-// FOR UPDATE SKIP LOCKED, so instances sharing a PostgreSQL send each message once; the claim
-// is a lease, so a message whose sender died mid-send is taken again after it. The Message-ID is
-// the outbox row's, so such a rare second copy is recognisably the same message.
+// Delivery of the outbox over SMTP (docs/rules.md#e-mail). A few messages at a time are claimed
+// with FOR UPDATE SKIP LOCKED, so instances sharing a PostgreSQL send each message once, and sent
+// side by side, one per pooled SMTP connection (one at a time left a large show's 15,000
+// invitations going out at 40 a second; docs/decisions/044-flagship-bench.md). The claim is a
+// lease, so a message whose sender died mid-send is taken again after it. The Message-ID is the
+// outbox row's, so such a rare second copy is recognisably the same message.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -11,6 +13,12 @@ import { emailOutbox } from '../db/schema.ts';
 import { createDrainLoop, type DrainLoop } from '../jobs/drain-loop.ts';
 
 type Message = typeof emailOutbox.$inferSelect;
+
+/**
+ * Messages claimed and sent at once, each on a connection of its own: as many as the pool's
+ * connections, so no claimed message waits in the pool's queue while its lease runs.
+ */
+export const SEND_BATCH = 4;
 
 /** The longest nodemailer waits to connect, for the greeting, or for an answer. */
 const SEND_TIMEOUT_MS = 60_000;
@@ -31,31 +39,27 @@ export function createMailSender(opts: {
   const transport = nodemailer.createTransport({
     url: mail.smtpUrl,
     pool: true,
-    maxConnections: 2,
+    maxConnections: SEND_BATCH,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
 
-  async function claim(): Promise<Message | undefined> {
+  async function claim(): Promise<Message[]> {
     const t = emailOutbox;
-    const [message] = await db
+    return db
       .update(t)
       .set({ claimedAt: sql`now()`, attempts: sql`${t.attempts} + 1` })
       .where(
         and(
           eq(t.status, 'pending'),
-          eq(
-            t.id,
-            sql`(select "id" from "email_outbox"
+          sql`${t.id} in (select "id" from "email_outbox"
                  where "status" = 'pending' and "next_attempt_at" <= now()
                    and ("claimed_at" is null or "claimed_at" < now() - make_interval(secs => ${leaseSeconds}))
-                 order by "next_attempt_at", "created_at" limit 1 for update skip locked)`,
-          ),
+                 order by "next_attempt_at", "created_at" limit ${SEND_BATCH} for update skip locked)`,
         ),
       )
       .returning();
-    return message;
   }
 
   /** Records the outcome, only while this claim still holds the message. */
@@ -105,9 +109,9 @@ export function createMailSender(opts: {
 
   const loop = createDrainLoop({
     step: async () => {
-      const message = await claim();
-      if (message) await send(message);
-      return Boolean(message);
+      const messages = await claim();
+      await Promise.all(messages.map(send));
+      return messages.length > 0;
     },
     log,
     pollMs: opts.pollMs ?? 15_000,

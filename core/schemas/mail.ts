@@ -1,6 +1,7 @@
 // E-mail: the outbox admins read (docs/rules.md#e-mail), invitations and password-reset links.
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { pageQueryFields } from './list-page.ts';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -28,7 +29,7 @@ export type InvitationState = (typeof INVITATION_STATES)[number];
 export const outboxQuery = z.strictObject({
   status: z.enum(OUTBOX_STATUSES).optional(),
   q: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  ...pageQueryFields(),
 });
 
 export const outboxRowSchema = z.object({
@@ -52,6 +53,8 @@ export const outboxListSchema = z.object({
   messages: z.array(outboxRowSchema),
   total: z.number().int(),
   page_size: z.number().int(),
+  /** Pass as `cursor` for the next (older) page; null: this was the last. */
+  next_cursor: z.string().nullable(),
   /** 'smtp' when a mail server is configured; 'none' keeps every message here, unsent. */
   delivery: z.enum(['smtp', 'none']),
 });

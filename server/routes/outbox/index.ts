@@ -7,7 +7,7 @@ import { uuidParam } from '../../../core/schemas/common.ts';
 import { outboxListSchema, outboxMessageSchema, outboxQuery, outboxRowSchema } from '../../../core/schemas/mail.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { listOutbox, OUTBOX_PAGE_SIZE, presentOutboxMessage, presentOutboxRow } from './queries.ts';
+import { listOutbox, presentOutboxMessage, presentOutboxRow } from './queries.ts';
 
 export async function outboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,11 +17,12 @@ export async function outboxRoutes(fastify: FastifyInstance) {
     '/',
     { config: admin, schema: { querystring: outboxQuery, response: { 200: outboxListSchema } } },
     async (request) => {
-      const { rows, total } = await listOutbox(app.db, request.query);
+      const { rows, total, next_cursor } = await listOutbox(app.db, request.query);
       return {
         messages: rows.map(presentOutboxRow),
         total,
-        page_size: OUTBOX_PAGE_SIZE,
+        page_size: request.query.limit,
+        next_cursor,
         delivery: app.mailer.delivery,
       };
     },

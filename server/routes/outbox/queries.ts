@@ -1,12 +1,11 @@
 // The outbox as admins read it: newest first, filtered by status and by recipient or subject.
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { OutboxMessage, OutboxRow, OutboxStatus } from '../../../core/schemas/mail.ts';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { iso } from '../../presenters/profile.ts';
+import { keysetAfter, keysetColumns, keysetOrder, pageFrom, type SortKey } from '../../queries/keyset.ts';
 import { containsPattern } from '../users/index.ts';
-
-export const OUTBOX_PAGE_SIZE = 50;
 
 type Row = typeof emailOutbox.$inferSelect;
 
@@ -38,7 +37,19 @@ export function presentOutboxMessage(m: Row, fromAddress: string): OutboxMessage
   };
 }
 
-export async function listOutbox(db: Db, filter: { status?: OutboxStatus; q?: string; page: number }) {
+const OUTBOX_ORDER: SortKey[] = [
+  { expr: emailOutbox.createdAt, dir: 'desc', type: 'timestamptz' },
+  { expr: emailOutbox.id, dir: 'desc', type: 'uuid' },
+];
+
+/**
+ * One page of the outbox, newest first, after `cursor` (keyset: the 2,000th page costs what the
+ * first does; docs/decisions/041-bounded-lists.md), and how many messages match in all.
+ */
+export async function listOutbox(
+  db: Db,
+  filter: { status?: OutboxStatus; q?: string; limit: number; cursor?: string },
+) {
   const q = filter.q?.trim();
   const where: SQL | undefined = and(
     filter.status ? eq(emailOutbox.status, filter.status) : undefined,
@@ -52,13 +63,13 @@ export async function listOutbox(db: Db, filter: { status?: OutboxStatus; q?: st
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ message: emailOutbox, ...keysetColumns(OUTBOX_ORDER) })
       .from(emailOutbox)
-      .where(where)
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(OUTBOX_PAGE_SIZE)
-      .offset((filter.page - 1) * OUTBOX_PAGE_SIZE),
+      .where(and(where, keysetAfter(OUTBOX_ORDER, filter.cursor)))
+      .orderBy(...keysetOrder(OUTBOX_ORDER))
+      .limit(filter.limit + 1),
     db.select({ n: count() }).from(emailOutbox).where(where),
   ]);
-  return { rows, total: total.n };
+  const page = pageFrom(rows, filter.limit);
+  return { rows: page.rows.map((r) => r.message), next_cursor: page.next_cursor, total: total.n };
 }

@@ -5,15 +5,17 @@ import { api } from '../../lib/api.ts';
 
 const outboxKeys = {
   all: ['outbox'] as const,
-  list: (status: OutboxStatus | 'all', q: string, page: number) => ['outbox', 'list', status, q, page] as const,
+  list: (status: OutboxStatus | 'all', q: string, cursor: string) => ['outbox', 'list', status, q, cursor] as const,
   message: (id: string) => ['outbox', 'message', id] as const,
 };
 
-export function useOutbox(status: OutboxStatus | 'all', q: string, page: number) {
+/** One page of the outbox: the newest first, or those after `cursor` (a page's next_cursor). */
+export function useOutbox(status: OutboxStatus | 'all', q: string, cursor: string) {
   return useQuery({
-    queryKey: outboxKeys.list(status, q, page),
+    queryKey: outboxKeys.list(status, q, cursor),
     queryFn: () => {
-      const params = new URLSearchParams({ page: String(page) });
+      const params = new URLSearchParams();
+      if (cursor) params.set('cursor', cursor);
       if (status !== 'all') params.set('status', status);
       if (q) params.set('q', q);
       return api.get<OutboxList>(`/api/admin/outbox?${params}`);

@@ -21,9 +21,13 @@ export function OutboxScreen() {
   const [status, setStatus] = useState<OutboxStatus | 'all'>('all');
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const [page, setPage] = useState(1);
+  // Where each page read so far starts (keyset cursors; the first page has none): the last is this
+  // page's, so Previous drops it and Next adds the page's next_cursor.
+  const [starts, setStarts] = useState<string[]>(['']);
+  const page = starts.length;
+  const setFirstPage = () => setStarts(['']);
   const [open, setOpen] = useState<string | null>(null);
-  const outbox = useOutbox(status, q, page);
+  const outbox = useOutbox(status, q, starts[starts.length - 1]);
   const data = outbox.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
@@ -40,7 +44,7 @@ export function OutboxScreen() {
           value={search}
           onChange={(v) => {
             setSearch(v);
-            setPage(1);
+            setFirstPage();
           }}
           label={t('outbox.search')}
           className="mb-6 max-w-xl"
@@ -51,7 +55,7 @@ export function OutboxScreen() {
           value={status}
           onChange={(s) => {
             setStatus(s);
-            setPage(1);
+            setFirstPage();
           }}
           testIdPrefix="outbox-filter"
         />
@@ -62,11 +66,16 @@ export function OutboxScreen() {
       {!!data?.messages.length && <OutboxTable messages={data.messages} onOpen={setOpen} />}
       {data && pages > 1 && (
         <div className="mt-4 flex items-center justify-between text-sm text-slate-600 dark:text-slate-400">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setStarts(starts.slice(0, -1))}>
             {t('outbox.previous')}
           </Button>
           <span>{t('outbox.page', { page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!data.next_cursor}
+            onClick={() => data.next_cursor && setStarts([...starts, data.next_cursor])}
+          >
             {t('outbox.next')}
           </Button>
         </div>

@@ -89,6 +89,8 @@ export function AssignMeetingModal({ schedule, index, buyer, slot, onClose, onBl
   const seller = schedule.sellers.find((s) => s.id === sellerId);
   const interpreter = schedule.interpreters.find((i) => i.id === interpreterId);
 
+  const more = (shown: number, total: number) => t('schedule.assign.more', { shown, total });
+
   const pickTab = (value: Tab) => {
     setTab(value);
     setQuery('');
@@ -177,6 +179,7 @@ export function AssignMeetingModal({ schedule, index, buyer, slot, onClose, onBl
               options={sellerOptions}
               value={sellerId}
               onChange={setSellerId}
+              moreLabel={more}
               empty={schedule.sellers.length ? t('schedule.assign.noMatches') : t('schedule.assign.noSellers')}
             />
           ) : (
@@ -187,6 +190,7 @@ export function AssignMeetingModal({ schedule, index, buyer, slot, onClose, onBl
               value={interpreterId}
               onChange={setInterpreterId}
               noneLabel={t('schedule.assign.noInterpreter')}
+              moreLabel={more}
               empty={
                 schedule.interpreters.length ? t('schedule.assign.noMatches') : t('schedule.assign.noInterpreters')
               }

@@ -33,7 +33,15 @@ interface Props {
   empty: string;
   /** When given, a first option that chooses nobody. */
   noneLabel?: string;
+  /** The line under a list cut short: `shown` of `total` listed, a search narrows them. */
+  moreLabel: (shown: number, total: number) => string;
 }
+
+/**
+ * Options listed at most: a flagship event's 3,500 sellers would be one long render for a list
+ * nobody scrolls through; a search finds the others.
+ */
+const LISTED = 100;
 
 function Row({
   name,
@@ -90,7 +98,11 @@ function Row({
   );
 }
 
-export function ChoiceList({ name, label, options, value, onChange, empty, noneLabel }: Props) {
+export function ChoiceList({ name, label, options, value, onChange, empty, noneLabel, moreLabel }: Props) {
+  const first = options.slice(0, LISTED);
+  // The choice made stays listed, whatever the search.
+  const chosen = value && !first.some((o) => o.id === value) ? options.filter((o) => o.id === value) : [];
+  const listed = [...first, ...chosen];
   return (
     <fieldset>
       <legend className="sr-only">{label}</legend>
@@ -98,10 +110,15 @@ export function ChoiceList({ name, label, options, value, onChange, empty, noneL
         {noneLabel && (
           <Row name={name} id="" title={noneLabel} detail="" checked={value === null} onSelect={() => onChange(null)} />
         )}
-        {options.map((o) => (
+        {listed.map((o) => (
           <Row key={o.id} name={name} {...o} checked={value === o.id} onSelect={() => onChange(o.id)} />
         ))}
       </ul>
+      {options.length > LISTED && (
+        <p className="pt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="choice-more">
+          {moreLabel(LISTED, options.length)}
+        </p>
+      )}
       {options.length === 0 && <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{empty}</p>}
     </fieldset>
   );

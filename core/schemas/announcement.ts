@@ -47,7 +47,11 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
-export const announcementListSchema = z.object({ items: z.array(announcementSchema) });
+export const announcementListSchema = z.object({
+  items: z.array(announcementSchema),
+  /** Pass as `cursor` for the next (older) page; null: this was the last. */
+  next_cursor: z.string().nullable(),
+});
 
 export const announcementParams = z.object({ id: z.uuid(), announcementId: z.uuid() });
 

@@ -14,6 +14,7 @@ import {
   announcementSchema,
 } from '../../../core/schemas/announcement.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
+import { arrayPageQuery } from '../../../core/schemas/list-page.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { announcementReads, announcements, projects, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -22,6 +23,7 @@ import { projectSender, queueMail } from '../../mail/outbox.ts';
 import { activeRecipients } from '../../mail/recipients.ts';
 import { audienceOf, mayManageAnnouncements } from '../../policies/announcement.ts';
 import { visibleProjects } from '../../policies/project.ts';
+import { pageFrom } from '../../queries/keyset.ts';
 import type { CurrentUser } from '../../types.ts';
 import { announcementListeners, listAnnouncements, readableAnnouncement } from './queries.ts';
 
@@ -47,11 +49,15 @@ export async function announcementRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id/announcements',
-    { schema: { params: uuidParam, response: { 200: announcementListSchema } } },
+    {
+      schema: { params: uuidParam, querystring: arrayPageQuery, response: { 200: announcementListSchema } },
+    },
     async (request) => {
       const me = currentUser(request);
       const project = await visibleProject(me, request.params.id);
-      return { items: await listAnnouncements(app.db, me, project.id) };
+      const { limit, cursor } = request.query;
+      const page = pageFrom(await listAnnouncements(app.db, me, project.id, undefined, { limit, cursor }), limit);
+      return { items: page.rows, next_cursor: page.next_cursor };
     },
   );
 

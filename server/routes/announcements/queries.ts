@@ -1,19 +1,39 @@
 // Reads of announcements (docs/rules.md#announcements): a project's list as its caller may see it,
 // and who is told of a change.
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Announcement, AnnouncementAudience } from '../../../core/schemas/announcement.ts';
 import type { Db } from '../../db/client.ts';
 import { announcements as a, profiles } from '../../db/schema.ts';
 import { audienceOf, visibleAnnouncements } from '../../policies/announcement.ts';
+import {
+  type Keyed,
+  keysetAfter,
+  keysetColumns,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+} from '../../queries/keyset.ts';
 import type { CurrentUser } from '../../types.ts';
 
 const audienceOfRow = audienceOf(sql`${a.projectId}`, sql`${a.audience}`);
 
 /** The project's announcements `me` may read (or the one with `id`), newest first. */
-export async function listAnnouncements(db: Db, me: CurrentUser, projectId: string, id?: string) {
+const ANNOUNCEMENT_ORDER: SortKey[] = [
+  { expr: a.createdAt, dir: 'desc', type: 'timestamptz' },
+  { expr: a.id, dir: 'desc', type: 'uuid' },
+];
+
+export async function listAnnouncements(
+  db: Db,
+  me: CurrentUser,
+  projectId: string,
+  id?: string,
+  page?: PageRequest,
+): Promise<(Announcement & Keyed)[]> {
   const admin = me.role === 'admin';
-  const rows = await db
+  const query = db
     .select({
+      ...keysetColumns(ANNOUNCEMENT_ORDER),
       id: a.id,
       projectId: a.projectId,
       title: a.title,
@@ -31,23 +51,31 @@ export async function listAnnouncements(db: Db, me: CurrentUser, projectId: stri
     })
     .from(a)
     .leftJoin(profiles, eq(profiles.id, a.authorId))
-    .where(and(eq(a.projectId, projectId), id ? eq(a.id, id) : undefined, visibleAnnouncements(me)))
-    .orderBy(desc(a.createdAt), desc(a.id));
-  return rows.map(
-    (r): Announcement => ({
-      id: r.id,
-      project_id: r.projectId,
-      title: r.title,
-      body: r.body,
-      audience: r.audience as AnnouncementAudience,
-      emailed: r.emailed,
-      created_at: r.createdAt.toISOString(),
-      author: r.authorId ? { id: r.authorId, full_name: r.authorName ?? '' } : null,
-      read: r.read,
-      read_count: r.readCount,
-      audience_count: r.audienceCount,
-    }),
-  );
+    .where(
+      and(
+        eq(a.projectId, projectId),
+        id ? eq(a.id, id) : undefined,
+        visibleAnnouncements(me),
+        keysetAfter(ANNOUNCEMENT_ORDER, page?.cursor),
+      ),
+    )
+    .orderBy(...keysetOrder(ANNOUNCEMENT_ORDER))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit + 1) : query);
+  return rows.map((r): Announcement & Keyed => ({
+    keyset: r.keyset,
+    id: r.id,
+    project_id: r.projectId,
+    title: r.title,
+    body: r.body,
+    audience: r.audience as AnnouncementAudience,
+    emailed: r.emailed,
+    created_at: r.createdAt.toISOString(),
+    author: r.authorId ? { id: r.authorId, full_name: r.authorName ?? '' } : null,
+    read: r.read,
+    read_count: r.readCount,
+    audience_count: r.audienceCount,
+  }));
 }
 
 /** The announcement with `id` if `me` may read it: its project and audience. */

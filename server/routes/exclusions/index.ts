@@ -16,12 +16,14 @@ import {
   exclusionCreateSchema,
   exclusionParams,
 } from '../../../core/schemas/company-exclusion.ts';
+import { arrayPageQuery } from '../../../core/schemas/list-page.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { companyExclusions, notifications, projects } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound, PG_FOREIGN_KEY_VIOLATION, pgError } from '../../errors.ts';
 import { mayManageExclusions } from '../../policies/company-exclusion.ts';
 import { type NewNotification, notificationValues, publishNotifications } from '../../services/notify.ts';
 import type { CurrentUser } from '../../types.ts';
+import { arrayPage } from '../list-reply.ts';
 import { closeRequestsBetween, listExclusions, searchCompanies } from './queries.ts';
 
 export async function exclusionRoutes(fastify: FastifyInstance) {
@@ -38,10 +40,14 @@ export async function exclusionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id/exclusions',
-    { config: admin, schema: { params: uuidParam, response: { 200: z.array(companyExclusionSchema) } } },
-    async (request) => {
+    {
+      config: admin,
+      schema: { params: uuidParam, querystring: arrayPageQuery, response: { 200: z.array(companyExclusionSchema) } },
+    },
+    async (request, reply) => {
       const project = await managedProject(currentUser(request), request.params.id);
-      return listExclusions(app.db, project.id);
+      const { limit, cursor } = request.query;
+      return arrayPage(reply, await listExclusions(app.db, project.id, undefined, { limit, cursor }), limit);
     },
   );
 

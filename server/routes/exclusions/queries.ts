@@ -5,6 +5,14 @@ import type { CompanyExclusion, ExclusionCompany } from '../../../core/schemas/c
 import type { Db } from '../../db/client.ts';
 import { companies, companyExclusions, meetingRequests, profiles, projects } from '../../db/schema.ts';
 import { presentCompanyExclusion } from '../../presenters/company-exclusion.ts';
+import {
+  type Keyed,
+  keysetAfter,
+  keysetColumns,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+} from '../../queries/keyset.ts';
 import { containsPattern } from '../users/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -23,10 +31,25 @@ const companyFields = (c: typeof companyA | typeof companyB, projectId: string) 
   people: peopleIn(projectId, sql`${c.id}`),
 });
 
-/** The project's exclusions (or the one with `id`), ordered by the first company's name. */
-export async function listExclusions(db: Db, projectId: string, id?: string): Promise<CompanyExclusion[]> {
-  const rows = await db
+const EXCLUSION_ORDER: SortKey[] = [
+  { expr: companyA.name, dir: 'asc', type: 'text' },
+  { expr: companyB.name, dir: 'asc', type: 'text' },
+  { expr: companyExclusions.id, dir: 'asc', type: 'uuid' },
+];
+
+/**
+ * The project's exclusions (or the one with `id`), ordered by the first company's name; one page
+ * of them when `page` is given.
+ */
+export async function listExclusions(
+  db: Db,
+  projectId: string,
+  id?: string,
+  page?: PageRequest,
+): Promise<(CompanyExclusion & Keyed)[]> {
+  const query = db
     .select({
+      ...keysetColumns(EXCLUSION_ORDER),
       id: companyExclusions.id,
       createdAt: companyExclusions.createdAt,
       companyA: companyFields(companyA, projectId),
@@ -35,9 +58,17 @@ export async function listExclusions(db: Db, projectId: string, id?: string): Pr
     .from(companyExclusions)
     .innerJoin(companyA, eq(companyA.id, companyExclusions.companyA))
     .innerJoin(companyB, eq(companyB.id, companyExclusions.companyB))
-    .where(and(eq(companyExclusions.projectId, projectId), id ? eq(companyExclusions.id, id) : undefined))
-    .orderBy(asc(companyA.name), asc(companyB.name), asc(companyExclusions.id));
-  return rows.map(presentCompanyExclusion);
+    .where(
+      and(
+        eq(companyExclusions.projectId, projectId),
+        id ? eq(companyExclusions.id, id) : undefined,
+        keysetAfter(EXCLUSION_ORDER, page?.cursor),
+      ),
+    )
+    .orderBy(...keysetOrder(EXCLUSION_ORDER))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit + 1) : query);
+  return rows.map((r) => ({ ...presentCompanyExclusion(r), keyset: r.keyset }));
 }
 
 /** Up to 20 companies whose people take part in the project, by name, matching `q` when given. */

@@ -9,6 +9,7 @@ import type {
   ExclusionInput,
 } from '../../../core/schemas/company-exclusion.ts';
 import { api } from '../../lib/api.ts';
+import { readAllPages } from '../../lib/paged-list.ts';
 import { projectKeys } from '../projects/api.ts';
 
 export const exclusionKeys = {
@@ -19,7 +20,8 @@ export const exclusionKeys = {
 export function useExclusions(projectId: string) {
   return useQuery({
     queryKey: exclusionKeys.list(projectId),
-    queryFn: () => api.get<CompanyExclusion[]>(`/api/projects/${projectId}/exclusions`),
+    // The panel lists every exclusion: all pages, in turn.
+    queryFn: () => readAllPages<CompanyExclusion>(`/api/projects/${projectId}/exclusions`),
   });
 }
 

@@ -4,6 +4,18 @@ import type { Transitions } from './transitions.ts';
 
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
+/**
+ * Each meeting status by name: code that names one status, SQL included, names it here, so a
+ * status renamed in core/constants.ts cannot leave a stale string behind.
+ */
+export const MEETING_STATUS = {
+  scheduled: 'scheduled',
+  confirmed: 'confirmed',
+  completed: 'completed',
+  noShow: 'no_show',
+  cancelled: 'cancelled',
+} as const satisfies Record<string, MeetingStatus>;
+
 /** Meeting statuses that count as upcoming / active. */
 export const UPCOMING_MEETING_STATUSES = ['scheduled', 'confirmed'] as const;
 

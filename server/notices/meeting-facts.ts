@@ -1,17 +1,23 @@
 // What a reminder or an evening agenda says of a meeting, read in one query with its people.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { UPCOMING_MEETING_STATUSES } from '../../core/rules/meetings.ts';
 import { companyOrName } from '../../core/rules/names.ts';
 import { meetingPlace } from '../../core/rules/tables.ts';
+import { hhmm } from '../../core/rules/time.ts';
 import type { AgendaMeeting } from '../../core/schemas/agenda.ts';
 import type { Db } from '../db/client.ts';
+import { meetings, meetingTables, projects } from '../db/schema.ts';
+import { statusIn } from '../db/sql-lists.ts';
 import type { MeetingForReader } from '../mail/notice-messages.ts';
 import { projectSender } from '../mail/outbox.ts';
-
-interface Party {
-  id: string;
-  full_name: string;
-  company_name: string;
-}
+import { type MeetingPerson, presentPerson } from '../presenters/meeting.ts';
+import {
+  buyer,
+  interpreter,
+  personColumns,
+  selectMeetingsWithPeople,
+  seller,
+} from '../queries/meetings-with-people.ts';
 
 export interface MeetingFacts {
   id: string;
@@ -26,35 +32,47 @@ export interface MeetingFacts {
   location: string;
   /** The table's name (docs/rules.md#tables), null without one. */
   table_name: string | null;
-  buyer: Party;
-  seller: Party;
-  interpreter: Party | null;
+  buyer: MeetingPerson;
+  seller: MeetingPerson;
+  interpreter: MeetingPerson | null;
 }
 
-const party = (alias: string) =>
-  sql.raw(
-    `json_build_object('id', ${alias}.id, 'full_name', ${alias}.full_name, 'company_name', ${alias}.company_name)`,
-  );
-
-/** Live meetings matching `where` (over `m`, the meeting, and `p`, its project), by day and start. */
-export async function liveMeetingFacts(
-  db: Pick<Db, 'execute'>,
-  where: ReturnType<typeof sql>,
-): Promise<MeetingFacts[]> {
-  const result = await db.execute(sql`
-    select m.id, m.project_id, m.status, p.name as project_name, p.mail_from_name, p.mail_reply_to, to_char(m.meeting_date, 'YYYY-MM-DD') as day,
-      to_char(m.start_time, 'HH24:MI') as start, to_char(m.end_time, 'HH24:MI') as "end", m.location, t.name as table_name,
-      ${party('b')} as buyer, ${party('s')} as seller,
-      case when i.id is null then null else ${party('i')} end as interpreter
-    from meetings m
-    join projects p on p.id = m.project_id
-    join profiles b on b.id = m.buyer_id
-    join profiles s on s.id = m.seller_id
-    left join profiles i on i.id = m.interpreter_id
-    left join meeting_tables t on t.id = m.table_id
-    where m.status in ('scheduled', 'confirmed') and p.status = 'active' and (${where})
-    order by m.meeting_date, m.start_time`);
-  return (result as unknown as { rows: MeetingFacts[] }).rows;
+/** Live meetings of active projects matching `where` (over the tables of the meeting-with-people join), by day and start. */
+export async function liveMeetingFacts(db: Pick<Db, 'select'>, where: SQL): Promise<MeetingFacts[]> {
+  const rows = await selectMeetingsWithPeople(db, {
+    meeting: {
+      id: meetings.id,
+      projectId: meetings.projectId,
+      status: meetings.status,
+      day: meetings.meetingDate,
+      start: meetings.startTime,
+      end: meetings.endTime,
+      location: meetings.location,
+    },
+    project: { name: projects.name, mailFromName: projects.mailFromName, mailReplyTo: projects.mailReplyTo },
+    tableName: meetingTables.name,
+    buyer: personColumns(buyer),
+    seller: personColumns(seller),
+    interpreter: personColumns(interpreter),
+  })
+    .where(and(statusIn(meetings.status, UPCOMING_MEETING_STATUSES), eq(projects.status, 'active'), where))
+    .orderBy(asc(meetings.meetingDate), asc(meetings.startTime));
+  return rows.map(({ meeting: m, project: p, ...r }) => ({
+    id: m.id,
+    project_id: m.projectId,
+    status: m.status,
+    project_name: p.name,
+    mail_from_name: p.mailFromName,
+    mail_reply_to: p.mailReplyTo,
+    day: m.day,
+    start: hhmm(m.start),
+    end: hhmm(m.end),
+    location: m.location,
+    table_name: r.tableName,
+    buyer: presentPerson(r.buyer),
+    seller: presentPerson(r.seller),
+    interpreter: r.interpreter ? presentPerson(r.interpreter) : null,
+  }));
 }
 
 /** The meeting as `readerId` sees it: the other side, and the interpreter unless that is the reader. */

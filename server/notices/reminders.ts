@@ -3,9 +3,9 @@
 // key (meeting, start instant) is inserted with the e-mails in one transaction, so a reminder
 // goes out once across instances and restarts; a meeting moved later gets one for its new start,
 // a cancelled one none, and a start already past is never reminded of.
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { meetingReminders, users } from '../db/schema.ts';
+import { meetingReminders, meetings, users } from '../db/schema.ts';
 import { meetingReminderMail } from '../mail/notice-messages.ts';
 import { type OutgoingMail, queueMail } from '../mail/outbox.ts';
 import { activeRecipients } from '../mail/recipients.ts';
@@ -51,7 +51,7 @@ export async function sendDueReminders(db: Db, ctx: NoticeJobContext): Promise<n
         .onConflictDoNothing()
         .returning();
       if (!claimed) return false; // another instance reminded of it
-      const [meeting] = await liveMeetingFacts(tx, sql`m.id = ${due.id}`);
+      const [meeting] = await liveMeetingFacts(tx, eq(meetings.id, due.id));
       if (!meeting) return false; // cancelled since it was found: the key stays, nothing is sent
       const people = await activeRecipients(tx, inArray(users.id, meetingPeople(meeting)));
       const settings = await noticeSettingsOf(

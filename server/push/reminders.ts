@@ -3,9 +3,9 @@
 // starts. Like the e-mail reminders, the key (meeting, person, start) is inserted with the push in
 // one transaction: once across instances and restarts, again for a moved meeting's new start,
 // never for a cancelled one or a start already past.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { meetingPushReminders } from '../db/schema.ts';
+import { meetingPushReminders, meetings } from '../db/schema.ts';
 import type { NoticeJobContext } from '../notices/context.ts';
 import { liveMeetingFacts, meetingForReader, meetingPeople } from '../notices/meeting-facts.ts';
 import { type OutgoingPush, queuePushes } from './queue.ts';
@@ -51,7 +51,7 @@ export async function queueDuePushReminders(db: Db, ctx: Pick<NoticeJobContext, 
   for (const due of await dueMeetings(db, ctx.now)) {
     const startsAt = new Date(due.starts_at);
     queued += await db.transaction(async (tx) => {
-      const [meeting] = await liveMeetingFacts(tx, sql`m.id = ${due.id}`);
+      const [meeting] = await liveMeetingFacts(tx, eq(meetings.id, due.id));
       if (!meeting) return 0; // cancelled since it was found
       const claimed = await tx
         .insert(meetingPushReminders)

@@ -4,13 +4,13 @@
 // business (server/policies/agenda.ts); these functions only read.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { INTERPRETER_VISIBLE_STATUSES } from '../../core/rules/meetings.ts';
 import { datesBetween, hhmm } from '../../core/rules/time.ts';
 import type { AgendaDay, AgendaMeeting, AgendaParty, PersonAgenda } from '../../core/schemas/agenda.ts';
 import type { ParticipantRole } from '../../core/schemas/participant.ts';
 import type { Db } from '../db/client.ts';
 import { meetings, meetingTables, profiles, projectParticipants, projects } from '../db/schema.ts';
+import { buyer, interpreter, selectMeetingsWithPeople, seller } from './meetings-with-people.ts';
 import { activeParticipant } from './participants.ts';
 
 export type { AgendaDay, AgendaMeeting, AgendaParty, PersonAgenda };
@@ -18,37 +18,27 @@ export type { AgendaDay, AgendaMeeting, AgendaParty, PersonAgenda };
 /** The roles that have meetings, so an agenda: volunteers have none. */
 export const AGENDA_ROLES = ['buyer', 'seller', 'interpreter'] as const satisfies readonly ParticipantRole[];
 
-const buyer = alias(profiles, 'buyer');
-const seller = alias(profiles, 'seller');
-const interpreter = alias(profiles, 'interpreter');
-
-const partyColumns = (p: typeof buyer | typeof seller) => ({
-  id: p.id,
-  full_name: p.fullName,
-  company_name: p.companyName,
-  country: p.country,
+const partyColumns = <P extends typeof buyer | typeof seller>(p: P) => ({
+  id: p.id as P['id'],
+  full_name: p.fullName as P['fullName'],
+  company_name: p.companyName as P['companyName'],
+  country: p.country as P['country'],
 });
 
 /** A project's live (not cancelled) meetings matching `where`, by date and start time. */
 async function liveMeetings(db: Db, projectId: string, day: string | undefined, where?: SQL) {
-  return db
-    .select({
-      id: meetings.id,
-      date: meetings.meetingDate,
-      start: meetings.startTime,
-      end: meetings.endTime,
-      location: meetings.location,
-      table: meetingTables.name,
-      status: meetings.status,
-      buyer: partyColumns(buyer),
-      seller: partyColumns(seller),
-      interpreter: { id: interpreter.id, full_name: interpreter.fullName },
-    })
-    .from(meetings)
-    .innerJoin(buyer, eq(buyer.id, meetings.buyerId))
-    .innerJoin(seller, eq(seller.id, meetings.sellerId))
-    .leftJoin(interpreter, eq(interpreter.id, meetings.interpreterId))
-    .leftJoin(meetingTables, eq(meetingTables.id, meetings.tableId))
+  return selectMeetingsWithPeople(db, {
+    id: meetings.id,
+    date: meetings.meetingDate,
+    start: meetings.startTime,
+    end: meetings.endTime,
+    location: meetings.location,
+    table: meetingTables.name,
+    status: meetings.status,
+    buyer: partyColumns(buyer),
+    seller: partyColumns(seller),
+    interpreter: { id: interpreter.id, full_name: interpreter.fullName },
+  })
     .where(
       and(
         eq(meetings.projectId, projectId),

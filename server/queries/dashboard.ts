@@ -2,9 +2,9 @@
 // docs/rules.md#limits-and-constants says. Every section of a role is one JSON
 // subquery of a single statement: under load the round trips and the per-query work of eleven
 // separate queries, not the rows, were the cost (docs/decisions/010-api-load.md).
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { DASHBOARD_LIST_LIMIT, SELLERS_MET_LIMIT } from '../../core/constants.ts';
-import { UPCOMING_MEETING_STATUSES } from '../../core/rules/meetings.ts';
+import { MEETING_STATUS, UPCOMING_MEETING_STATUSES } from '../../core/rules/meetings.ts';
 import { hhmm } from '../../core/rules/time.ts';
 import { BUYER_VISIBLE_TRANSACTION_STATUSES } from '../../core/rules/transactions.ts';
 import type {
@@ -19,16 +19,16 @@ import type {
 } from '../../core/schemas/dashboard.ts';
 import type { Db } from '../db/client.ts';
 import { preparedPer } from '../db/prepared.ts';
-import { projects } from '../db/schema.ts';
+import { meetings, meetingTables, projects } from '../db/schema.ts';
+import { constants, statusIn, statusIs } from '../db/sql-lists.ts';
+import { personJson } from '../presenters/meeting.ts';
 import { iso } from '../presenters/profile.ts';
 import type { CurrentUser } from '../types.ts';
+import { buyer, selectMeetingsWithPeople, seller } from './meetings-with-people.ts';
 import { listProjects } from './projects.ts';
 
 /** Statuses of a buyer's contracts shown under My Contracts. */
 export const BUYER_CONTRACT_STATUSES = ['signed', 'active'] as const;
-
-/** A SQL list of constant strings from the code (never user input), e.g. `'a', 'b'`. */
-const constants = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
 /** A profile of table alias `t` as the API names people beside a record. */
 const person = (t: string) =>
@@ -52,27 +52,26 @@ type Raw<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
 function buyerTiles(userId: UserId) {
   return sql`json_build_object(
     'total_meetings', (select count(*)::int from meetings where buyer_id = ${userId}),
-    'completed_meetings', (select count(*)::int from meetings where buyer_id = ${userId} and status = 'completed'),
+    'completed_meetings', (select count(*)::int from meetings where buyer_id = ${userId} and ${statusIs(sql.raw('status'), MEETING_STATUS.completed)}),
     'contracts', (select count(*)::int from contracts where buyer_id = ${userId}),
     'projects', (select count(*)::int from project_participants where user_id = ${userId} and status = 'confirmed'))`;
 }
 
-/** Up to five meetings (alias m) matching `where`, by date and start time in `order`. */
-function dashboardMeetings(where: SQL, order: 'asc' | 'desc') {
-  const by = sql.raw(`m.meeting_date ${order}, m.start_time ${order}, m.id asc`);
-  return jsonList(sql`
-    select json_build_object('id', m.id, 'project', ${projectRef('p')}, 'buyer', ${person('b')}, 'seller', ${person('s')},
-      'meeting_date', m.meeting_date, 'start_time', m.start_time, 'end_time', m.end_time,
-      'location', m.location, 'table', t.name, 'status', m.status) as j,
-      row_number() over (order by ${by}) as n
-    from meetings m
-    join projects p on p.id = m.project_id
-    join profiles b on b.id = m.buyer_id
-    join profiles s on s.id = m.seller_id
-    left join meeting_tables t on t.id = m.table_id
-    where ${where}
-    order by ${by}
-    limit ${DASHBOARD_LIST_LIMIT}`);
+/** Up to five meetings matching `where`, by date and start time in `order`. */
+function dashboardMeetings(db: Db, where: SQL, order: 'asc' | 'desc') {
+  const direction = order === 'asc' ? asc : desc;
+  const by = [direction(meetings.meetingDate), direction(meetings.startTime), asc(meetings.id)];
+  const rows = selectMeetingsWithPeople(db, {
+    j: sql`json_build_object('id', ${meetings.id}, 'project', json_build_object('id', ${projects.id}, 'name', ${projects.name}),
+      'buyer', ${personJson(buyer)}, 'seller', ${personJson(seller)},
+      'meeting_date', ${meetings.meetingDate}, 'start_time', ${meetings.startTime}, 'end_time', ${meetings.endTime},
+      'location', ${meetings.location}, 'table', ${meetingTables.name}, 'status', ${meetings.status})`.as('j'),
+    n: sql<number>`row_number() over (order by ${sql.join(by, sql`, `)})`.as('n'),
+  })
+    .where(where)
+    .orderBy(...by)
+    .limit(DASHBOARD_LIST_LIMIT);
+  return jsonList(sql`${rows}`);
 }
 
 const presentMeeting = (m: Raw<DashboardMeeting, 'start_time' | 'end_time'>): DashboardMeeting => ({
@@ -81,12 +80,9 @@ const presentMeeting = (m: Raw<DashboardMeeting, 'start_time' | 'end_time'>): Da
   end_time: hhmm(m.end_time),
 });
 
-/** Scheduled or confirmed meetings where `column` of m is the user, soonest first. */
-function upcomingMeetings(column: 'buyer_id' | 'seller_id', userId: UserId) {
-  return dashboardMeetings(
-    sql`${sql.raw(`m.${column}`)} = ${userId} and m.status in (${constants(UPCOMING_MEETING_STATUSES)})`,
-    'asc',
-  );
+/** Scheduled or confirmed meetings where `column` is the user, soonest first. */
+function upcomingMeetings(db: Db, column: typeof meetings.buyerId | typeof meetings.sellerId, userId: UserId) {
+  return dashboardMeetings(db, and(eq(column, userId), statusIn(meetings.status, UPCOMING_MEETING_STATUSES))!, 'asc');
 }
 
 /** The sellers a buyer has completed meetings with, most recently met first, at most six. */
@@ -99,7 +95,7 @@ function sellersMet(buyerId: UserId) {
       row_number() over (order by ${by}) as n
     from meetings m
     join profiles p on p.id = m.seller_id
-    where m.buyer_id = ${buyerId} and m.status = 'completed'
+    where m.buyer_id = ${buyerId} and ${statusIs(sql.raw('m.status'), MEETING_STATUS.completed)}
     group by p.id
     order by ${by}
     limit ${SELLERS_MET_LIMIT}`);
@@ -209,7 +205,7 @@ interface Sections {
 }
 
 /** The SQL of each section `user`'s role gets. */
-function sectionsOf(role: CurrentUser['role']): Partial<Record<keyof Sections, SQL>> {
+function sectionsOf(db: Db, role: CurrentUser['role']): Partial<Record<keyof Sections, SQL>> {
   // The user is a placeholder: each role's statement is prepared once and run for every user.
   const userId = sql.placeholder('user');
   switch (role) {
@@ -217,22 +213,30 @@ function sectionsOf(role: CurrentUser['role']): Partial<Record<keyof Sections, S
       return {
         tiles: buyerTiles(userId),
         my_contracts: buyerContracts(userId),
-        completed_meetings: dashboardMeetings(sql`m.buyer_id = ${userId} and m.status = 'completed'`, 'desc'),
+        completed_meetings: dashboardMeetings(
+          db,
+          and(eq(meetings.buyerId, userId), statusIs(meetings.status, MEETING_STATUS.completed))!,
+          'desc',
+        ),
         sellers_met: sellersMet(userId),
         pending_requests: pendingRequests(userId),
         recent_transactions: recentTransactions('buyer', userId),
-        upcoming_meetings: upcomingMeetings('buyer_id', userId),
+        upcoming_meetings: upcomingMeetings(db, meetings.buyerId, userId),
       };
     case 'seller':
       return {
         pending_requests: pendingRequests(userId),
         recent_transactions: recentTransactions('seller', userId),
-        upcoming_meetings: upcomingMeetings('seller_id', userId),
+        upcoming_meetings: upcomingMeetings(db, meetings.sellerId, userId),
       };
     case 'interpreter':
       // Interpreters see only confirmed and completed meetings, so their upcoming ones are the confirmed.
       return {
-        upcoming_meetings: dashboardMeetings(sql`m.interpreter_id = ${userId} and m.status = 'confirmed'`, 'asc'),
+        upcoming_meetings: dashboardMeetings(
+          db,
+          and(eq(meetings.interpreterId, userId), statusIs(meetings.status, MEETING_STATUS.confirmed))!,
+          'asc',
+        ),
       };
     case 'volunteer':
       return { my_assignments: openAssignments(userId) };
@@ -244,14 +248,14 @@ function sectionsOf(role: CurrentUser['role']): Partial<Record<keyof Sections, S
 /** One statement reading every section of `role`, each as a JSON column. */
 const sectionsStatement = preparedPer((db: Db, role: CurrentUser['role']) => {
   const fields = Object.fromEntries(
-    Object.entries(sectionsOf(role)).map(([key, part]) => [key, sql<unknown>`${part}`]),
+    Object.entries(sectionsOf(db, role)).map(([key, part]) => [key, sql<unknown>`${part}`]),
   );
   return db.select(fields).from(sql`(select 1) as one`).prepare(`dashboard_${role}`);
 });
 
 /** The sections of `user`'s role, in one prepared statement (planned once per connection). */
 async function readSections(db: Db, user: CurrentUser): Promise<Sections> {
-  if (Object.keys(sectionsOf(user.role)).length === 0) return {};
+  if (Object.keys(sectionsOf(db, user.role)).length === 0) return {};
   const [row] = await sectionsStatement(db, user.role).execute({ user: user.id });
   // Both drivers parse json columns; a driver handing back text is parsed here.
   return Object.fromEntries(

@@ -1,34 +1,30 @@
 // Reads of the calendar routes: meetings as a calendar shows them, and whose feed a secret opens.
 import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { hhmm } from '../../../core/rules/time.ts';
 import type { CalendarMeeting } from '../../calendar/meeting-event.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarFeeds, meetings, meetingTables, profiles, projects } from '../../db/schema.ts';
 import { visibleMeetings } from '../../policies/meeting.ts';
+import { presentInterpreter, presentPerson } from '../../presenters/meeting.ts';
+import {
+  buyer,
+  interpreter,
+  personColumns,
+  selectMeetingsWithPeople,
+  seller,
+} from '../../queries/meetings-with-people.ts';
 import type { CurrentUser } from '../../types.ts';
-
-const buyer = alias(profiles, 'buyer');
-const seller = alias(profiles, 'seller');
-const interpreter = alias(profiles, 'interpreter');
 
 /** Meetings matching `where` with what their calendar events show, by date and start time. */
 export async function calendarMeetings(db: Db, where: SQL | undefined): Promise<CalendarMeeting[]> {
-  const rows = await db
-    .select({
-      meeting: meetings,
-      project: { name: projects.name, timeZone: projects.timeZone, location: projects.location },
-      buyer: { id: buyer.id, fullName: buyer.fullName, companyName: buyer.companyName },
-      seller: { id: seller.id, fullName: seller.fullName, companyName: seller.companyName },
-      interpreter: { id: interpreter.id, fullName: interpreter.fullName },
-      tableName: meetingTables.name,
-    })
-    .from(meetings)
-    .innerJoin(projects, eq(projects.id, meetings.projectId))
-    .innerJoin(buyer, eq(buyer.id, meetings.buyerId))
-    .innerJoin(seller, eq(seller.id, meetings.sellerId))
-    .leftJoin(interpreter, eq(interpreter.id, meetings.interpreterId))
-    .leftJoin(meetingTables, eq(meetingTables.id, meetings.tableId))
+  const rows = await selectMeetingsWithPeople(db, {
+    meeting: meetings,
+    project: { name: projects.name, timeZone: projects.timeZone, location: projects.location },
+    buyer: personColumns(buyer),
+    seller: personColumns(seller),
+    interpreter: { id: interpreter.id, fullName: interpreter.fullName },
+    tableName: meetingTables.name,
+  })
     .where(where)
     .orderBy(asc(meetings.meetingDate), asc(meetings.startTime), asc(meetings.id));
   return rows.map((r) => ({
@@ -42,9 +38,9 @@ export async function calendarMeetings(db: Db, where: SQL | undefined): Promise<
     table: r.tableName,
     status: r.meeting.status,
     project: { name: r.project.name, time_zone: r.project.timeZone, location: r.project.location },
-    buyer: { id: r.buyer.id, full_name: r.buyer.fullName, company_name: r.buyer.companyName },
-    seller: { id: r.seller.id, full_name: r.seller.fullName, company_name: r.seller.companyName },
-    interpreter: r.interpreter?.id ? { id: r.interpreter.id, full_name: r.interpreter.fullName } : null,
+    buyer: presentPerson(r.buyer),
+    seller: presentPerson(r.seller),
+    interpreter: presentInterpreter(r.interpreter),
   }));
 }
 

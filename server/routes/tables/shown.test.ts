@@ -67,7 +67,7 @@ describe('the table of a meeting', () => {
     const column = header.split(',').indexOf('Table');
     expect(column).toBeGreaterThan(0);
     expect(row.split(',')[column]).toBe('A-12');
-    const [facts] = await liveMeetingFacts(app.db, sql`m.id = ${meetingId}`);
+    const [facts] = await liveMeetingFacts(app.db, sql`meetings.id = ${meetingId}`);
     expect(meetingForReader(facts, fx.buyers[0].id).place).toBe('A-12, Hall A');
   });
 });

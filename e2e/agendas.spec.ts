@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { pdfInfo, pdfText } from '../server/test/pdf-reader.ts';
 import { loginAs, presetLanguage } from './fixtures.ts';
+import { downloadPrepared } from './prepared-files.ts';
 
 const EXPO = 'Seoul Global B2B Expo';
 
@@ -104,13 +105,13 @@ test('the admin downloads every agenda and the badges of the exhibition, and ope
   await expect(card).toBeVisible();
   // One day: a page for each buyer, seller and interpreter.
   await card.getByTestId('agendas-day').selectOption({ index: 2 });
-  const day = await downloadOf(page, 'download-all-agendas');
+  const day = await downloadPrepared(page, 'download-all-agendas');
   expect(day.name).toMatch(/\.pdf$/);
   expect((await pdfInfo(day.bytes)).pages).toBe(withAgenda.length);
   const dayText = squeeze(await pdfText(day.bytes));
   for (const name of ['Emily Carter', 'Kim Ji-eun', 'Jenny Oh', 'Choi Seo-yeon']) expect(dayText).toContain(name);
 
-  const badges = await downloadOf(page, 'download-badges');
+  const badges = await downloadPrepared(page, 'download-badges');
   expect((await pdfInfo(badges.bytes)).pages).toBe(Math.ceil(active.length / 8));
   const badgeText = squeeze(await pdfText(badges.bytes));
   for (const expected of [

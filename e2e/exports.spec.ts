@@ -1,13 +1,13 @@
-// Organiser's exports journey: on the demo project an admin downloads the meetings as Excel from
-// the Exports card; the file opens (read here by SheetJS, not the server's exceljs) and holds the
+// Organiser's exports journey: on the demo project an admin prepares the meetings as Excel from
+// the Exports card and downloads the file once its job is done (e2e/prepared-files.ts); the file opens (read here by SheetJS, not the server's exceljs) and holds the
 // demo's meetings. A Korean admin gets a CSV with Korean headings. Then the card is photographed
 // in light, dark and at phone width, and checked with axe in both themes.
-import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import type { Meeting } from '../core/schemas/meeting.ts';
 import { blockingViolations } from './axe.ts';
 import { loginAs, presetLanguage, presetTheme } from './fixtures.ts';
+import { downloadPrepared } from './prepared-files.ts';
 
 /** The demo exhibition under way, the one with meetings (server/db/demo-data.ts). */
 const DEMO_EXPO = 'Seoul Global B2B Expo';
@@ -22,11 +22,6 @@ async function openDemoExpo(page: Page) {
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
-async function downloadFrom(page: Page, testId: string) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return { name: download.suggestedFilename(), bytes: fs.readFileSync((await download.path()) ?? '') };
-}
-
 test('an admin exports the meetings to Excel from the project screen and the file holds them', async ({ page }) => {
   await presetLanguage(page, 'en');
   await loginAs(page, 'admin');
@@ -39,7 +34,7 @@ test('an admin exports the meetings to Excel from the project screen and the fil
   }
   await expect(page.getByTestId('project-export-format-xlsx')).toHaveAttribute('aria-pressed', 'true');
 
-  const file = await downloadFrom(page, 'project-export-meetings');
+  const file = await downloadPrepared(page, 'project-export-meetings');
   expect(file.name).toMatch(/-meetings-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const book = XLSX.read(file.bytes, { type: 'buffer' });
   expect(book.SheetNames).toEqual(['Meetings']);
@@ -61,7 +56,7 @@ test('a Korean admin gets a CSV headed in Korean', async ({ page }) => {
   await openDemoExpo(page);
   await page.getByTestId('project-export-format-csv').click();
   await expect(page.getByTestId('project-export-format-csv')).toHaveAttribute('aria-pressed', 'true');
-  const file = await downloadFrom(page, 'project-export-meeting-requests');
+  const file = await downloadPrepared(page, 'project-export-meeting-requests');
   expect(file.name).toMatch(/-meeting-requests-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = file.bytes.toString('utf8');
   expect(text.startsWith('\uFEFF요청자,요청자 회사,요청자 역할,받는 사람')).toBe(true);

@@ -1,6 +1,7 @@
-// Agendas on a project's page (docs/rules.md#agendas-and-badges). Admins download every
-// participant's agenda in one PDF (a day or all days) and the name badges, or open anyone's agenda;
-// buyers, sellers and interpreters open their own. Volunteers have no agenda.
+// Agendas on a project's page (docs/rules.md#agendas-and-badges). Admins prepare every
+// participant's agenda in one PDF (a day or all days) and the name badges as background jobs,
+// downloaded from the prepared files' card (docs/decisions/043-background-jobs.md), or open anyone's
+// agenda; buyers, sellers and interpreters open their own. Volunteers have no agenda.
 import { CalendarRange, FileDown, IdCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,14 @@ import { Link } from 'react-router';
 import type { Role } from '../../../core/roles.ts';
 import { agendaPath } from '../../../core/rules/agenda-links.ts';
 import { datesBetween } from '../../../core/rules/time.ts';
-import { buttonClass } from '../../components/ui/Button.tsx';
+import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
 import { Field, Select } from '../../components/ui/Field.tsx';
+import { errorMessage } from '../../lib/errors.ts';
 import { formatDay } from '../../lib/format.ts';
-import { badgePath, badgesPdfUrl, pdfLanguage, projectAgendasPdfUrl } from './api.ts';
+import { useStartJob } from '../background-jobs/api.ts';
+import { badgePath, pdfLanguage } from './api.ts';
 
 interface Props {
   project: { id: string; start_date: string; end_date: string };
@@ -60,6 +64,7 @@ function AdminDownloads({ project }: { project: Props['project'] }) {
   const { t, i18n } = useTranslation();
   const [day, setDay] = useState('');
   const lang = pdfLanguage(i18n.resolvedLanguage);
+  const start = useStartJob(project.id);
   return (
     <Card className="mb-6 p-5" data-testid="agenda-downloads">
       <h2 className="font-semibold text-slate-900 dark:text-white">{t('agendas.printTitle')}</h2>
@@ -77,26 +82,30 @@ function AdminDownloads({ project }: { project: Props['project'] }) {
             </Select>
           )}
         </Field>
-        <a
-          href={projectAgendasPdfUrl(project.id, { day: day || undefined, lang })}
-          download
-          className={buttonClass('primary')}
+        <Button
+          onClick={() => start.mutate({ kind: 'agendas-pdf', lang, ...(day ? { day } : {}) })}
+          disabled={start.isPending}
           data-testid="download-all-agendas"
         >
           <FileDown className="h-4 w-4" aria-hidden /> {t('agendas.allAgendas')}
-        </a>
-        <a
-          href={badgesPdfUrl(project.id, lang)}
-          download
-          className={buttonClass('secondary')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => start.mutate({ kind: 'badges-pdf', lang })}
+          disabled={start.isPending}
           data-testid="download-badges"
         >
           <IdCard className="h-4 w-4" aria-hidden /> {t('agendas.badges')}
-        </a>
+        </Button>
         <Link to={agendaPath(project.id)} className={buttonClass('ghost')} data-testid="open-agendas">
           <CalendarRange className="h-4 w-4" aria-hidden /> {t('agendas.openAgenda')}
         </Link>
       </div>
+      {start.isError && (
+        <div className="mt-3">
+          <Alert>{errorMessage(t, start.error)}</Alert>
+        </div>
+      )}
     </Card>
   );
 }

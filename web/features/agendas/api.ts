@@ -36,11 +36,3 @@ export const badgePath = (projectId: string, userId?: string) =>
 /** The agenda as a PDF: the reader's own or `user`'s, one day or all. */
 export const agendaPdfUrl = (projectId: string, o: { user?: string; day?: string; lang: Language }) =>
   `/api/projects/${projectId}/agenda/pdf${query(o)}`;
-
-/** Every participant's agenda in one PDF, a person to a page (admins). */
-export const projectAgendasPdfUrl = (projectId: string, o: { day?: string; lang: Language }) =>
-  `/api/projects/${projectId}/agendas/pdf${query(o)}`;
-
-/** Everyone's name badge, eight to an A4 page (admins). */
-export const badgesPdfUrl = (projectId: string, lang: Language) =>
-  `/api/projects/${projectId}/badges/pdf${query({ lang })}`;

@@ -1,13 +1,18 @@
 // The admin's Exports card on a project (docs/rules.md#exports): meetings, meeting requests,
-// transactions and contracts as an Excel or CSV download, headed in the language the admin uses.
-import { BarChart3, CalendarCheck, Download, FileSignature, type LucideIcon, MessageSquarePlus } from 'lucide-react';
+// transactions and contracts as an Excel or CSV file, headed in the language the admin uses. Each
+// file is prepared as a background job and downloaded from the prepared files' card when done, so a
+// flagship event's 86,000 meetings never hold a request open (docs/decisions/043-background-jobs.md).
+import { BarChart3, CalendarCheck, FileClock, FileSignature, type LucideIcon, MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_DATASETS, type ExportDataset, type ExportFormat } from '../../../core/schemas/export.ts';
-import { buttonClass } from '../../components/ui/Button.tsx';
+import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
+import { Alert } from '../../components/ui/Feedback.tsx';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
-import { exportLanguage, projectExportUrl } from './api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { useStartJob } from '../background-jobs/api.ts';
+import { exportLanguage } from './api.ts';
 
 // The sidebar's icon of each kind of record, so the rows read as the screens they come from.
 const ICONS: Record<ExportDataset, LucideIcon> = {
@@ -22,6 +27,7 @@ export function ProjectExports({ projectId }: { projectId: string }) {
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const lang = exportLanguage(i18n.resolvedLanguage);
   const formatName = t(`projectExports.format.${format}`);
+  const start = useStartJob(projectId);
   return (
     <Card className="mb-6 p-5" data-testid="project-exports">
       <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
@@ -43,6 +49,7 @@ export function ProjectExports({ projectId }: { projectId: string }) {
           />
         </div>
       </div>
+      {start.isError && <Alert>{errorMessage(t, start.error)}</Alert>}
       <ul className="divide-y divide-slate-100 dark:divide-slate-800">
         {EXPORT_DATASETS.map((dataset) => {
           const Icon = ICONS[dataset];
@@ -58,15 +65,16 @@ export function ProjectExports({ projectId }: { projectId: string }) {
                     {t(`projectExports.datasets.${dataset}.holds`)}
                   </p>
                 </div>
-                <a
-                  href={projectExportUrl(projectId, dataset, format, lang)}
-                  download
-                  className={buttonClass('secondary', 'sm')}
-                  aria-label={t('projectExports.downloadNamed', { name, format: formatName })}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => start.mutate({ kind: 'export', dataset, format, lang })}
+                  disabled={start.isPending}
+                  aria-label={t('projectExports.prepareNamed', { name, format: formatName })}
                   data-testid={`project-export-${dataset}`}
                 >
-                  <Download className="h-4 w-4" aria-hidden /> {formatName}
-                </a>
+                  <FileClock className="h-4 w-4" aria-hidden /> {formatName}
+                </Button>
               </div>
             </li>
           );

@@ -14,6 +14,7 @@ import { Alert, Loading } from '../../components/ui/Feedback.tsx';
 import { ProjectAgendaDownloads } from '../../features/agendas/ProjectAgendaDownloads.tsx';
 import { AnnouncementsCard } from '../../features/announcements/AnnouncementsCard.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
+import { ProjectJobs } from '../../features/background-jobs/ProjectJobs.tsx';
 import { ScanBadgesLink } from '../../features/badge-scan/ScanBadgesLink.tsx';
 import { ProjectExports } from '../../features/exports/ProjectExports.tsx';
 import { useProject } from '../../features/projects/api.ts';
@@ -203,6 +204,7 @@ export function ProjectDetailScreen() {
       {isAdmin && <MatchCountsCard projectId={project.id} />}
       {isAdmin && <ProjectExports projectId={project.id} />}
       <ProjectAgendaDownloads project={project} role={user?.role} />
+      {isAdmin && <ProjectJobs projectId={project.id} />}
       {isAdmin && <TablesCard projectId={project.id} />}
       {isAdmin && <ExclusionsCard projectId={project.id} />}
       <ParticipantList projectId={project.id} isAdmin={isAdmin} expanded={expanded} onExpandedChange={setExpanded} />

@@ -12,12 +12,14 @@ import {
   assignmentSchema,
 } from '../../../core/schemas/assignment.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
+import { arrayPageQuery } from '../../../core/schemas/list-page.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { profiles, projects, volunteerAssignments } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { mayBeAssigned, mayManageAssignments, visibleAssignments } from '../../policies/assignment.ts';
 import { notifyVolunteer } from '../../services/assignment-notifications.ts';
 import type { CurrentUser } from '../../types.ts';
+import { arrayPage } from '../list-reply.ts';
 import { assignmentActionRoutes } from './actions.ts';
 import {
   ASSIGNMENT_PROJECT_STATUSES,
@@ -53,10 +55,15 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
       throw badRequest('invalid_assignment_project', 'Choose a draft or active project');
   }
 
-  app.get('/', { schema: { response: { 200: z.array(assignmentSchema) } } }, async (request) => {
-    const me = currentUser(request);
-    return listAssignments(app.db, me, visibleAssignments(me));
-  });
+  app.get(
+    '/',
+    { schema: { querystring: arrayPageQuery, response: { 200: z.array(assignmentSchema) } } },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { limit, cursor } = request.query;
+      return arrayPage(reply, await listAssignments(app.db, me, visibleAssignments(me), { limit, cursor }), limit);
+    },
+  );
 
   app.get('/options', { schema: { response: { 200: assignmentOptionsSchema } } }, async (request) => {
     manager(request.user);

@@ -1,19 +1,40 @@
 // Reading volunteer assignments with their volunteer and project, filtered in SQL by what the reader may see.
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { hhmm } from '../../../core/rules/time.ts';
 import type { Assignment, AssignmentInput, AssignmentOptions } from '../../../core/schemas/assignment.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, projects, volunteerAssignments } from '../../db/schema.ts';
 import { answersFor } from '../../policies/assignment.ts';
+import {
+  type Keyed,
+  keysetAfter,
+  keysetColumns,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+} from '../../queries/keyset.ts';
 import type { CurrentUser } from '../../types.ts';
 
 /** Projects a task may belong to: those not over yet. */
 export const ASSIGNMENT_PROJECT_STATUSES = ['draft', 'active'] as const;
 
 /** Assignments matching `where`, by date and start time, with the answers `reader` may give. */
-export async function listAssignments(db: Db, reader: CurrentUser, where?: SQL): Promise<Assignment[]> {
-  const rows = await db
+const ASSIGNMENT_ORDER: SortKey[] = [
+  { expr: volunteerAssignments.assignedDate, dir: 'asc', type: 'date' },
+  // No start time sorts last, as `nulls last` (ascending's default) does.
+  { expr: sql`coalesce(${volunteerAssignments.startTime}, '24:00'::time)`, dir: 'asc', type: 'time' },
+  { expr: volunteerAssignments.id, dir: 'asc', type: 'uuid' },
+];
+
+export async function listAssignments(
+  db: Db,
+  reader: CurrentUser,
+  where?: SQL,
+  page?: PageRequest,
+): Promise<(Assignment & Keyed)[]> {
+  const query = db
     .select({
+      ...keysetColumns(ASSIGNMENT_ORDER),
       a: volunteerAssignments,
       volunteer: { id: profiles.id, full_name: profiles.fullName, email: profiles.email },
       project: { id: projects.id, name: projects.name },
@@ -21,9 +42,12 @@ export async function listAssignments(db: Db, reader: CurrentUser, where?: SQL):
     .from(volunteerAssignments)
     .innerJoin(profiles, eq(profiles.id, volunteerAssignments.volunteerId))
     .leftJoin(projects, eq(projects.id, volunteerAssignments.projectId))
-    .where(where)
-    .orderBy(asc(volunteerAssignments.assignedDate), asc(volunteerAssignments.startTime), asc(volunteerAssignments.id));
-  return rows.map(({ a, volunteer, project }) => ({
+    .where(and(where, keysetAfter(ASSIGNMENT_ORDER, page?.cursor)))
+    .orderBy(...keysetOrder(ASSIGNMENT_ORDER))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit + 1) : query);
+  return rows.map(({ a, volunteer, project, keyset }) => ({
+    keyset,
     id: a.id,
     volunteer,
     project: project?.id ? project : null,

@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParam } from '../../../core/schemas/common.ts';
+import { arrayPageQuery } from '../../../core/schemas/list-page.ts';
 import { type Travel, travelInputSchema, travelOptionsSchema, travelSchema } from '../../../core/schemas/travel.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { travelInfo } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { mayManageTravel, visibleTravel } from '../../policies/travel.ts';
 import type { CurrentUser } from '../../types.ts';
+import { arrayPage } from '../list-reply.ts';
 import { findTravel, listTravel, travelOptions } from './queries.ts';
 import { checkTravelInput, travelColumns } from './write.ts';
 
@@ -24,10 +26,15 @@ export async function travelRoutes(fastify: FastifyInstance) {
     return me;
   };
 
-  app.get('/', { schema: { response: { 200: z.array(travelSchema) } } }, async (request) => {
-    const me = currentUser(request);
-    return listTravel(app.db, visibleTravel(me));
-  });
+  app.get(
+    '/',
+    { schema: { querystring: arrayPageQuery, response: { 200: z.array(travelSchema) } } },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { limit, cursor } = request.query;
+      return arrayPage(reply, await listTravel(app.db, visibleTravel(me), { limit, cursor }), limit);
+    },
+  );
 
   app.get('/options', { schema: { response: { 200: travelOptionsSchema } } }, async (request) => {
     manager(request.user);

@@ -4,11 +4,27 @@ import type { Travel, TravelOptions } from '../../../core/schemas/travel.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, projects, travelInfo } from '../../db/schema.ts';
 import { iso } from '../../presenters/profile.ts';
+import {
+  type Keyed,
+  keysetAfter,
+  keysetColumns,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+} from '../../queries/keyset.ts';
 
 /** Travel records matching `where`, by arrival (none last), in the API's shape. */
-export async function listTravel(db: Db, where?: SQL): Promise<Travel[]> {
-  const rows = await db
+const TRAVEL_ORDER: SortKey[] = [
+  // No arrival yet sorts last, as `nulls last` would.
+  { expr: sql`coalesce(${travelInfo.arrivalTime}, 'infinity'::timestamptz)`, dir: 'asc', type: 'timestamptz' },
+  { expr: profiles.fullName, dir: 'asc', type: 'text' },
+  { expr: travelInfo.id, dir: 'asc', type: 'uuid' },
+];
+
+export async function listTravel(db: Db, where?: SQL, page?: PageRequest): Promise<(Travel & Keyed)[]> {
+  const query = db
     .select({
+      ...keysetColumns(TRAVEL_ORDER),
       t: travelInfo,
       user: { id: profiles.id, full_name: profiles.fullName, email: profiles.email, role: profiles.role },
       project: { id: projects.id, name: projects.name, location: projects.location, time_zone: projects.timeZone },
@@ -16,9 +32,12 @@ export async function listTravel(db: Db, where?: SQL): Promise<Travel[]> {
     .from(travelInfo)
     .innerJoin(profiles, eq(profiles.id, travelInfo.userId))
     .leftJoin(projects, eq(projects.id, travelInfo.projectId))
-    .where(where)
-    .orderBy(sql`${travelInfo.arrivalTime} asc nulls last`, asc(profiles.fullName), asc(travelInfo.id));
-  return rows.map(({ t, user, project }) => ({
+    .where(and(where, keysetAfter(TRAVEL_ORDER, page?.cursor)))
+    .orderBy(...keysetOrder(TRAVEL_ORDER))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit + 1) : query);
+  return rows.map(({ t, user, project, keyset }) => ({
+    keyset,
     id: t.id,
     user,
     project: project?.id ? project : null,

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentAction } from '../../../core/rules/assignments.ts';
 import type { Assignment, AssignmentInput, AssignmentOptions } from '../../../core/schemas/assignment.ts';
 import { api } from '../../lib/api.ts';
+import { usePagedArray } from '../../lib/paged-list.ts';
 
 export const assignmentKeys = {
   all: ['assignments'] as const,
@@ -13,7 +14,7 @@ export const assignmentKeys = {
 
 /** The assignments the user may see, by date and start time. */
 export function useAssignments() {
-  return useQuery({ queryKey: assignmentKeys.list, queryFn: () => api.get<Assignment[]>('/api/assignments') });
+  return usePagedArray<Assignment>(assignmentKeys.list, '/api/assignments');
 }
 
 /** Admins: volunteers and projects for the form; fetched while it is open. */

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Travel, TravelInput, TravelOptions } from '../../../core/schemas/travel.ts';
 import { api } from '../../lib/api.ts';
+import { usePagedArray } from '../../lib/paged-list.ts';
 
 export const travelKeys = {
   all: ['travel'] as const,
@@ -9,9 +10,9 @@ export const travelKeys = {
   options: ['travel', 'options'] as const,
 };
 
-/** The travel records the user may see, by arrival (none last). */
+/** The travel records the user may see, by arrival (none last), a page at a time. */
 export function useTravel() {
-  return useQuery({ queryKey: travelKeys.list, queryFn: () => api.get<Travel[]>('/api/travel') });
+  return usePagedArray<Travel>(travelKeys.list, '/api/travel');
 }
 
 /** Admins: active projects and people for the form; fetched while it is open. */

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { AssignmentFormModal } from '../../features/assignments/AssignmentFormModal.tsx';
 import { useAssignmentAction, useAssignments, useDeleteAssignment } from '../../features/assignments/api.ts';
@@ -86,6 +87,7 @@ export function AssignmentsScreen() {
           ))}
         </div>
       )}
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => list.fetchNextPage()} />
       {isAdmin && (
         <>
           <AssignmentFormModal

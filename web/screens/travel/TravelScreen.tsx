@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { useDeleteTravel, useTravel } from '../../features/travel/api.ts';
@@ -111,6 +112,7 @@ export function TravelScreen() {
           )}
         </>
       )}
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => list.fetchNextPage()} />
       {isAdmin && (
         <>
           <TravelFormModal

@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export type DemoRole = 'admin' | 'buyer' | 'seller' | 'interpreter';
 export const DEMO_ROLES: DemoRole[] = ['admin', 'buyer', 'seller', 'interpreter'];
 
-/** The password the demo accounts share (server/auth/demo.ts). */
+/** The password the demo accounts share (server/db/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Keeps the app in this language on every page load (i18next reads 'i18nextLng' first). */

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { hashPassword } from './auth/password.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/demo-seed.ts';
@@ -14,7 +15,7 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
 await database.migrate();
-if (config.demo) await seedDemoIfEmpty(database.db);
+if (config.demo) await seedDemoIfEmpty(database.db, hashPassword);
 
 const app = await buildApp({ config, database, webDir: path.join(root, 'dist', 'web') });
 

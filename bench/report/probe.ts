@@ -3,12 +3,12 @@
 // prints that group's plan. Not run by `npm run bench`.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
+import { loadRates } from '../../server/queries/currency-rates.ts';
 import { dealsBy } from '../../server/queries/report/deals.ts';
 import { feedbackFigures } from '../../server/queries/report/feedback.ts';
 import { checkIn, meetingsByDay, meetingTotals } from '../../server/queries/report/meetings.ts';
 import { possibleNoShows, repeatNoShows } from '../../server/queries/report/no-shows.ts';
 import { interpreterUse, topSellers } from '../../server/queries/report/people.ts';
-import { loadRates } from '../../server/routes/currency-rates/rates.ts';
 import { NOW, seedReportExhibition } from './seed.ts';
 
 const database = await openDatabase({ databaseUrl: process.env.PGURL, pgliteDir: 'memory://' });

@@ -2,9 +2,9 @@ import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCountryCode } from '../../core/rules/countries.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/demo.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoIfEmpty } from './demo-seed.ts';
 import {
   blockedTimeSlots,
@@ -33,7 +33,7 @@ let seedMs: number;
 beforeAll(async () => {
   app = await createTestApp();
   const began = performance.now();
-  seeded = await seedDemoIfEmpty(app.db);
+  seeded = await seedDemoIfEmpty(app.db, hashPassword);
   seedMs = performance.now() - began;
 });
 afterAll(() => app.dispose());
@@ -258,7 +258,7 @@ describe('seeding again', () => {
 
   it('does nothing once there are users', async () => {
     const before = [await count(users), await count(meetings), await count(companies)];
-    expect(await seedDemoIfEmpty(app.db)).toBe(false);
+    expect(await seedDemoIfEmpty(app.db, hashPassword)).toBe(false);
     expect([await count(users), await count(meetings), await count(companies)]).toEqual(before);
   });
 });

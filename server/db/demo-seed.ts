@@ -4,9 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bulkTableNames } from '../../core/rules/tables.ts';
 import { addDays, todayIn } from '../../core/rules/time.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/demo.ts';
-import { hashPassword } from '../auth/password.ts';
 import type { Db } from './client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import {
   ACTIVE_PROJECT,
   DEMO_FIXED_TABLES,
@@ -53,8 +52,11 @@ const DEMO_DOMAIN = DEMO_ACCOUNTS[0].email.split('@')[1];
 /** Key of the advisory lock that makes concurrent first starts seed once. */
 const SEED_LOCK = 727_001;
 
-/** Seeds the demo event when the database has no users; true when it did. All or nothing. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo event when the database has no users; true when it did. All or nothing. The
+ * password hash comes from the caller (server/auth/password.ts): the database layer knows no auth.
+ */
+export async function seedDemoIfEmpty(db: Db, hashPassword: (password: string) => Promise<string>): Promise<boolean> {
   if (await hasUsers(db)) return false;
   // One hash for every account: they share the published demo password, and scrypt costs ~50 ms a call.
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -7,19 +7,16 @@
 // another (a transaction lock), so a target with several due requests is nudged once, not once per
 // instance. An organiser's "Nudge now" runs the same code for one project, at once, and may nudge
 // about a request again once NUDGE_AGAIN_HOURS have passed since its last nudge.
-import { type SQL, sql } from 'drizzle-orm';
-import { REQUEST_NUDGE_HOURS } from '../../core/constants.ts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
+import { nudgeDue } from '../queries/request-nudge-due.ts';
 import type { NotificationBus } from '../services/notification-bus.ts';
 import { type NewNotification, notificationValues, publishNotifications } from '../services/notify.ts';
 import type { NoticeJobContext } from './context.ts';
 
 /** Targets nudged per step of the job. */
 const TARGETS_PER_STEP = 100;
-/** An organiser's "Nudge now" reminds of a request again only this long after its last nudge. */
-export const NUDGE_AGAIN_HOURS = 24;
-
 export interface Nudge {
   target_id: string;
   project_id: string;
@@ -40,15 +37,6 @@ export function nudgeNotice(n: Nudge): NewNotification {
     params: { count: n.waiting, project: n.project },
     link: '/meeting-requests?filter=received',
   };
-}
-
-/** A pending request (alias r) old enough for a nudge at `at`, never nudged, or (`again`) not lately. */
-export function nudgeDue(at: string, again: boolean): SQL {
-  const cutoff = sql`${at}::timestamptz - make_interval(hours => ${REQUEST_NUDGE_HOURS}::int)`;
-  const unnudged = again
-    ? sql`(r.nudged_at is null or r.nudged_at <= ${at}::timestamptz - make_interval(hours => ${NUDGE_AGAIN_HOURS}::int))`
-    : sql`r.nudged_at is null`;
-  return sql`r.status = 'pending' and r.created_at <= ${cutoff} and ${unnudged}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { hhmm } from '../../core/rules/time.ts';
 import type { ScheduleChoices, ScheduleWire } from '../../core/schemas/schedule.ts';
 import type { Db } from '../db/client.ts';
 import { meetings, meetingTables, profiles, projectParticipants, projects } from '../db/schema.ts';
-import { loadUnavailability, type Person } from '../services/availability.ts';
+import { loadUnavailability, type Person } from './availability.ts';
 
 type Role = 'buyer' | 'seller' | 'interpreter';
 

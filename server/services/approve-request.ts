@@ -11,7 +11,7 @@ import { datesBetween, hhmm } from '../../core/rules/time.ts';
 import type { Db } from '../db/client.ts';
 import { meetingRequests, meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
 import { ApiError, conflict, hygieneViolation, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
-import { loadUnavailability, type Person, slotSettingsOf } from './availability.ts';
+import { loadUnavailability, type Person, slotSettingsOf } from '../queries/availability.ts';
 import { chooseTable } from './meeting-table.ts';
 import { lockPeopleSchedules } from './schedule-locks.ts';
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/password.ts';
 import { seedDemoIfEmpty } from '../db/demo-seed.ts';
 import { meetings, notifications, profiles, projects, travelInfo, users } from '../db/schema.ts';
 import { backupConfig, databaseContent, rowCounts } from '../test/backup-factories.ts';
@@ -37,7 +38,7 @@ describe('backup and restore', () => {
   });
 
   it('brings back the demo event as it was backed up, uploads included', async () => {
-    await seedDemoIfEmpty(app.db);
+    await seedDemoIfEmpty(app.db, hashPassword);
     fs.mkdirSync(path.join(uploads(), 'attachments'), { recursive: true });
     fs.writeFileSync(path.join(uploads(), 'attachments', 'brochure.pdf'), 'brochure v1');
     const before = await databaseContent(app);

@@ -8,7 +8,7 @@ import type { meetingCreateSchema } from '../../core/schemas/meeting.ts';
 import type { Db } from '../db/client.ts';
 import { meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
 import { ApiError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
-import { loadUnavailability, type Person, requireAvailable, slotSettingsOf } from './availability.ts';
+import { loadUnavailability, type Person, requireAvailable, slotSettingsOf } from '../queries/availability.ts';
 import { chooseTable } from './meeting-table.ts';
 import { lockPeopleSchedules } from './schedule-locks.ts';
 

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { seedDemoIfEmpty } from '../db/demo-seed.ts';
 import * as schema from '../db/schema.ts';
@@ -108,7 +109,7 @@ async function insertRow(db: Db, name: string, row: Record<string, unknown>) {
 
 /** Seeds the demo event, then gives every table still empty one row. */
 export async function fillEveryTable(db: Db) {
-  await seedDemoIfEmpty(db);
+  await seedDemoIfEmpty(db, hashPassword);
   for (const name of tablesInDependencyOrder()) {
     const [{ n }] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from "${name}"`));
     if (n > 0) continue;

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Report } from '../../../core/schemas/report.ts';
 import type { Db } from '../../db/client.ts';
-import { loadRates } from '../../routes/currency-rates/rates.ts';
+import { loadRates } from '../currency-rates.ts';
 import { dealsBy } from './deals.ts';
 import { feedbackFigures } from './feedback.ts';
 import { checkIn, meetingsByDay, meetingTotals } from './meetings.ts';

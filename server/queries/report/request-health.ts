@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { REQUEST_NUDGE_HOURS } from '../../../core/constants.ts';
 import { DECLINE_REASON_KEYS } from '../../../core/schemas/request-health.ts';
-import { nudgeDue } from '../../notices/request-nudges.ts';
+import { nudgeDue } from '../request-nudge-due.ts';
 import { countsBy, jsonArray } from './json.ts';
 
 /** How many people over the daily maximum the figure lists (most meetings first). */

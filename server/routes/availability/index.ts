@@ -17,7 +17,7 @@ import { projects, unavailableSlots } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { mayManageAvailability } from '../../policies/availability.ts';
 import { visibleProjects } from '../../policies/project.ts';
-import { slotSettingsOf } from '../../services/availability.ts';
+import { slotSettingsOf } from '../../queries/availability.ts';
 import { lockPeopleSchedules } from '../../services/schedule-locks.ts';
 import type { CurrentUser } from '../../types.ts';
 import { meetingParticipant, meetingSlots, readAvailability } from './queries.ts';

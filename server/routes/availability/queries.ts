@@ -7,8 +7,8 @@ import { datesBetween } from '../../../core/rules/time.ts';
 import { AVAILABILITY_ROLES, type Availability, type UnavailableSlot } from '../../../core/schemas/availability.ts';
 import type { Db } from '../../db/client.ts';
 import { meetings, profiles, projectParticipants, type projects } from '../../db/schema.ts';
+import { loadStay, loadUnavailability, type MeetingRole, slotSettingsOf } from '../../queries/availability.ts';
 import { activeParticipant } from '../../queries/participants.ts';
-import { loadStay, loadUnavailability, type MeetingRole, slotSettingsOf } from '../../services/availability.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 export interface AvailabilityPerson {

@@ -16,8 +16,8 @@ import {
   projectParticipants,
 } from '../../db/schema.ts';
 import { iso } from '../../presenters/profile.ts';
+import { containsPattern } from '../../queries/contains-pattern.ts';
 import { activeParticipant } from '../../queries/participants.ts';
-import { containsPattern } from '../users/index.ts';
 
 /** How many people the fallback search answers with, and how many recent scans the screen lists. */
 export const SCAN_SEARCH_LIMIT = 20;

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currencyRateSchema, currencyRatesUpdateSchema } from '../../../core/schemas/transaction.ts';
 import { currencyRates } from '../../db/schema.ts';
-import { loadRates, rateList } from './rates.ts';
+import { loadRates, rateList } from '../../queries/currency-rates.ts';
 
 export async function currencyRateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,7 @@ import type { CompanyExclusion, ExclusionCompany } from '../../../core/schemas/c
 import type { Db } from '../../db/client.ts';
 import { companies, companyExclusions, meetingRequests, profiles, projects } from '../../db/schema.ts';
 import { presentCompanyExclusion } from '../../presenters/company-exclusion.ts';
+import { containsPattern } from '../../queries/contains-pattern.ts';
 import {
   type Keyed,
   keysetAfter,
@@ -13,7 +14,6 @@ import {
   type PageRequest,
   type SortKey,
 } from '../../queries/keyset.ts';
-import { containsPattern } from '../users/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

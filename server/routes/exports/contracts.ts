@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toUsd } from '../../../core/rules/money.ts';
 import { companies, contracts, profiles } from '../../db/schema.ts';
-import { loadRates } from '../currency-rates/rates.ts';
+import { loadRates } from '../../queries/currency-rates.ts';
 import type { ExportContext, ExportRow } from './dataset.ts';
 import { venueClock } from './venue-clock.ts';
 

@@ -4,8 +4,8 @@ import type { OutboxMessage, OutboxRow, OutboxStatus } from '../../../core/schem
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { iso } from '../../presenters/profile.ts';
+import { containsPattern } from '../../queries/contains-pattern.ts';
 import { keysetAfter, keysetColumns, keysetOrder, pageFrom, type SortKey } from '../../queries/keyset.ts';
-import { containsPattern } from '../users/index.ts';
 
 type Row = typeof emailOutbox.$inferSelect;
 

@@ -19,8 +19,8 @@ import { datesBetween, zonedToInstant } from '../../../core/rules/time.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, meetings, profiles, projectParticipants, projects } from '../../db/schema.ts';
 import type { Side } from '../../policies/recommendation.ts';
+import { loadUnavailability, slotSettingsOf } from '../../queries/availability.ts';
 import { activeParticipant } from '../../queries/participants.ts';
-import { loadUnavailability, slotSettingsOf } from '../../services/availability.ts';
 import type { CurrentUser } from '../../types.ts';
 
 type ProjectRow = typeof projects.$inferSelect;

@@ -13,7 +13,7 @@ import {
   projects,
   unavailableSlots,
 } from '../../db/schema.ts';
-import { slotSettingsOf } from '../../services/availability.ts';
+import { slotSettingsOf } from '../../queries/availability.ts';
 import { writeMoves } from '../../services/replan/apply.ts';
 import { call, eventFixture, makeMeeting, notificationsOf } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';

@@ -17,7 +17,7 @@ import { currentUser } from '../../auth/current-user.ts';
 import { transactions } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { mayRegisterTransaction, visibleTransactions } from '../../policies/transaction.ts';
-import { loadRates } from '../currency-rates/rates.ts';
+import { loadRates } from '../../queries/currency-rates.ts';
 import { arrayPage } from '../list-reply.ts';
 import { transactionActionRoutes } from './actions.ts';
 import { findTransaction, listTransactions } from './queries.ts';

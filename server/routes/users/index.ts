@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, profiles } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { presentUserRow } from '../../presenters/user.ts';
+import { containsPattern } from '../../queries/contains-pattern.ts';
 import {
   keysetAfter,
   keysetColumns,
@@ -20,9 +21,6 @@ import {
   type SortKey,
 } from '../../queries/keyset.ts';
 import type { CurrentUser } from '../../types.ts';
-
-/** A LIKE pattern that matches `text` literally anywhere: %, _ and \ lose their meaning. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   id: profiles.id,

@@ -20,10 +20,10 @@ import {
   profiles,
   projectParticipants,
 } from '../../db/schema.ts';
+import { loadUnavailability, type MeetingRole } from '../../queries/availability.ts';
 import { loadTableLayout } from '../../queries/meeting-tables.ts';
 import { activeParticipant } from '../../queries/participants.ts';
 import { loadAsks } from '../../queries/plan-constraints.ts';
-import { loadUnavailability, type MeetingRole } from '../availability.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 /** The fairness limit of compact days when the admin names none. */

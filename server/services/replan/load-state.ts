@@ -13,10 +13,10 @@ import { datesBetween, hhmm, instantToZoned, toMinutes } from '../../../core/rul
 import type { Db } from '../../db/client.ts';
 import { companyExclusions, meetingRequests, meetings, profiles, type projects } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
+import { loadUnavailability, type Person, slotSettingsOf } from '../../queries/availability.ts';
 import { loadTableLayout } from '../../queries/meeting-tables.ts';
 import { loadAsks } from '../../queries/plan-constraints.ts';
 import type { TableState } from '../auto-schedule/load-input.ts';
-import { loadUnavailability, type Person, slotSettingsOf } from '../availability.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 type MeetingRow = typeof meetings.$inferSelect;

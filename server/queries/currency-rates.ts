@@ -1,8 +1,8 @@
 // The rate table with the defaults filling any currency it lacks.
-import { TRANSACTION_CURRENCIES } from '../../../core/constants.ts';
-import { DEFAULT_USD_RATES } from '../../../core/rules/money.ts';
-import type { Db } from '../../db/client.ts';
-import { currencyRates } from '../../db/schema.ts';
+import { TRANSACTION_CURRENCIES } from '../../core/constants.ts';
+import { DEFAULT_USD_RATES } from '../../core/rules/money.ts';
+import type { Db } from '../db/client.ts';
+import { currencyRates } from '../db/schema.ts';
 
 /** Units of USD per unit of each transaction currency: stored rates over the defaults; USD is 1. */
 export async function loadRates(db: Db): Promise<Record<string, number>> {

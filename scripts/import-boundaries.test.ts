@@ -1,18 +1,9 @@
 // The import boundaries of README.md (Layout) are enforced by Biome's noRestrictedImports, set per
 // folder in biome.json's overrides. This test proves the rule fires: it copies the real biome.json
 // into a temporary folder laid out like the repository, writes one file per forbidden import and a
-// few allowed ones, and runs `biome lint` there. Remove a boundary from biome.json and it fails.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+// few allowed ones, and runs `biome lint` there (scripts/lint-fixtures.ts). Remove a boundary from biome.json and it fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '..');
-const biome = join(root, 'node_modules', '.bin', 'biome');
-
-/** A file at `path` importing `specifier` (statically, or with import() when `lazy`). */
-type Fixture = { path: string; specifier: string; lazy?: boolean };
+import { type Fixture, type LintRun, lintFixtures, restricted } from './lint-fixtures.ts';
 
 const forbidden: (Fixture & { boundary: string })[] = [
   { boundary: 'core does not import server', path: 'core/rules/to-server.ts', specifier: '../../server/db/client.ts' },
@@ -67,50 +58,15 @@ const allowed: Fixture[] = [
   { path: 'web/components/layout/ok-feature.ts', specifier: '../../features/auth/api.ts' },
 ];
 
-const source = ({ specifier, lazy }: Fixture) =>
-  lazy
-    ? `export const load = () => import('${specifier}');\n`
-    : `import { value } from '${specifier}';\n\nexport const copy = value;\n`;
-
-type Diagnostic = { category: string; location: { path: string } };
-
-/** Lints `files` (relative to `dir`) with the biome.json found there; the exit code and diagnostics. */
-function lint(dir: string, files: string[]) {
-  const run = spawnSync(biome, ['lint', '--reporter=json', '--max-diagnostics=200', ...files], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as { diagnostics: Diagnostic[] };
-  return { status: run.status, diagnostics: report.diagnostics };
-}
-
-let dir: string;
-let forbiddenRun: ReturnType<typeof lint>;
-let allowedRun: ReturnType<typeof lint>;
+let forbiddenRun: LintRun;
+let allowedRun: LintRun;
+let remove = () => {};
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'import-boundaries-'));
-  copyFileSync(join(root, 'biome.json'), join(dir, 'biome.json'));
-  for (const fixture of [...forbidden, ...allowed]) {
-    mkdirSync(join(dir, dirname(fixture.path)), { recursive: true });
-    writeFileSync(join(dir, fixture.path), source(fixture));
-  }
-  forbiddenRun = lint(
-    dir,
-    forbidden.map((f) => f.path),
-  );
-  allowedRun = lint(
-    dir,
-    allowed.map((f) => f.path),
-  );
+  ({ forbidden: forbiddenRun, allowed: allowedRun, remove } = lintFixtures(forbidden, allowed));
 }, 60_000);
 
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-const restricted = (run: ReturnType<typeof lint>, path: string) =>
-  run.diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports' && d.location.path === path);
+afterAll(() => remove());
 
 describe('import boundaries (biome.json overrides, noRestrictedImports)', () => {
   it.each(forbidden)('$boundary: $path importing $specifier fails the lint', ({ path }) => {

@@ -2,6 +2,7 @@
 // #meeting-statuses and #check-in).
 import { z } from 'zod';
 import { CHECK_IN_METHODS, MEETING_ABSENCES, MEETING_STATUSES } from '../constants.ts';
+import { LIST_PAGE_MAX, pageQueryFields } from './list-page.ts';
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string() });
 
@@ -57,6 +58,7 @@ export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
 export const meetingListQuery = z.strictObject({
   status: z.enum(MEETING_STATUSES).optional(),
   project: z.uuid().optional(),
+  ...pageQueryFields(LIST_PAGE_MAX),
 });
 
 /** POST /api/meetings: the admin assigns a seller (and optionally an interpreter) to a buyer's slot. */

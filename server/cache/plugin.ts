@@ -5,6 +5,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { NEXT_CURSOR_HEADER } from '../../core/schemas/list-page.ts';
 import { AnswerCache } from './answer-cache.ts';
 
 declare module 'fastify' {
@@ -29,6 +30,8 @@ interface Answer {
   json: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** A list page's next cursor, sent in its header (docs/decisions/041-bounded-lists.md). */
+  nextCursor?: string;
 }
 /** The compressed forms, in the order they are preferred when a client takes several. */
 const CODINGS = ['br', 'gzip'] as const;
@@ -76,6 +79,7 @@ function answerOf(payload: string): Answer {
 /** The bytes to send `request` for `answer`, with the headers they need. */
 function bytesFor(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
   reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+  if (answer.nextCursor) reply.header(NEXT_CURSOR_HEADER, answer.nextCursor);
   const header = request.headers['accept-encoding'];
   for (const coding of CODINGS) {
     const bytes = answer[coding];
@@ -136,6 +140,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     if (!request.cacheRead) return;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return finishRead(request, undefined);
     const answer = answerOf(payload);
+    const nextCursor = reply.getHeader(NEXT_CURSOR_HEADER);
+    if (typeof nextCursor === 'string') answer.nextCursor = nextCursor;
     finishRead(request, answer);
     return bytesFor(request, reply, answer);
   });

@@ -25,6 +25,7 @@ import { findMeeting, listMeetings } from '../../queries/meetings.ts';
 import { createMeeting } from '../../services/create-meeting.ts';
 import { notifyMeetingPeople } from '../../services/meeting-notifications.ts';
 import type { CurrentUser } from '../../types.ts';
+import { arrayPage } from '../list-reply.ts';
 import { meetingAbsenceRoutes } from './absence.ts';
 import { meetingActionRoutes } from './actions.ts';
 import { meetingMoveRoutes } from './move.ts';
@@ -78,16 +79,18 @@ export async function meetingRoutes(fastify: FastifyInstance) {
       config: { cache: 'per-user' },
       schema: { querystring: meetingListQuery, response: { 200: z.array(meetingSchema) } },
     },
-    async (request) => {
-      const { status, project } = request.query;
-      return listMeetings(
+    async (request, reply) => {
+      const { status, project, limit, cursor } = request.query;
+      const rows = await listMeetings(
         app.db,
         and(
           visibleMeetings(currentUser(request)),
           status ? eq(meetings.status, status) : undefined,
           project ? eq(meetings.projectId, project) : undefined,
         ),
+        { limit, cursor },
       );
+      return arrayPage(reply, rows, limit);
     },
   );
 

@@ -8,17 +8,22 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '../../../core/schemas/list-page.ts';
 import {
+  announcements,
   companies,
+  companyExclusions,
   contracts,
   emailOutbox,
   meetingRequests,
   meetingTables,
   meetingWishes,
   transactions,
+  travelInfo,
+  volunteerAssignments,
 } from '../../db/schema.ts';
 import { RECIPES } from '../authz/requests.ts';
 import { buildWorld, makePeople, type People, type World } from '../authz/world.ts';
 import { seedCrowd } from '../crowd-factories.ts';
+import { makeMeeting } from '../factories.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 let app: TestApp;
@@ -45,7 +50,12 @@ async function growWorld() {
   const tag = randomBytes(3).toString('hex');
   const projectId = world.project.id;
   const buyers = await seedCrowd(app.db, projectId, { role: 'buyer', count: 6, name: 'Walk buyer' });
-  await seedCrowd(app.db, projectId, { role: 'seller', count: 6, name: 'Walk seller' });
+  const sellers = await seedCrowd(app.db, projectId, {
+    role: 'seller',
+    count: 6,
+    name: 'Walk seller',
+    company: 'Walk Maker',
+  });
   await app.db
     .insert(meetingTables)
     .values(Array.from({ length: 5 }, (_, i) => ({ projectId, name: `Walk ${tag} ${i}`, position: 100 + (i % 2) })));
@@ -57,6 +67,17 @@ async function growWorld() {
     .values(Array.from({ length: 5 }, (_, i) => ({ name: `Walk Co ${tag} ${i}`, type: i % 2 ? 'seller' : 'buyer' })))
     .returning({ id: companies.id });
   const pairs = buyers.slice(0, 3);
+  // Meetings at the same hour on the same day, so their order falls to the buyer's name and the id.
+  for (const buyerId of pairs) {
+    await makeMeeting(app, {
+      projectId,
+      buyerId,
+      sellerId: sellers[pairs.indexOf(buyerId)],
+      startTime: '13:00',
+      endTime: '14:00',
+      status: 'confirmed',
+    });
+  }
   await app.db.insert(meetingRequests).values(
     pairs.map((requesterId) => ({
       projectId,
@@ -89,6 +110,36 @@ async function growWorld() {
       projectId,
       productService: 'Walk',
       contractDate: '2030-05-02',
+    })),
+  );
+  // Pairs of the new companies kept apart: (0,1), (0,2), (1,2), smaller id first; some have the
+  // same first company, so the order falls to the second.
+  const ids = made.map((c) => c.id).sort();
+  await app.db.insert(companyExclusions).values(
+    [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ].map(([a, b]) => ({ projectId, companyA: ids[a], companyB: ids[b] })),
+  );
+  await app.db
+    .insert(announcements)
+    .values([1, 2, 3].map((i) => ({ projectId, authorId: people.admin.id, title: `Walk ${i}`, body: 'Walk' })));
+  // Some arrive at one time, one not yet (it sorts last).
+  await app.db.insert(travelInfo).values(
+    pairs.map((userId, i) => ({
+      userId,
+      projectId,
+      arrivalTime: i < 2 ? new Date('2030-04-30T10:00:00Z') : null,
+    })),
+  );
+  await app.db.insert(volunteerAssignments).values(
+    ['09:00', null, '09:00'].map((startTime) => ({
+      volunteerId: people.volunteer.id,
+      projectId,
+      taskType: 'Walk',
+      assignedDate: '2030-05-01',
+      startTime,
     })),
   );
   await app.db.insert(emailOutbox).values(
@@ -159,5 +210,12 @@ describe('walking every paginated list', () => {
     }
     // Every walk crossed at least one page boundary.
     expect(thin).toEqual([]);
+  });
+
+  it('keeps the next cursor of a page the read cache remembers (the meeting list is cached per user)', async () => {
+    const first = await get('GET /api/meetings', { limit: '2' });
+    const again = await get('GET /api/meetings', { limit: '2' });
+    expect(first.next).toEqual(expect.any(String));
+    expect(again).toEqual(first);
   });
 });

@@ -5,6 +5,7 @@ import type { MeetingAction, MeetingStatus } from '../../../core/rules/meetings.
 import type { Meeting, MeetingDetail } from '../../../core/schemas/meeting.ts';
 import { api } from '../../lib/api.ts';
 import { queuedWrite } from '../../lib/offline-queue/index.ts';
+import { usePagedArray } from '../../lib/paged-list.ts';
 
 export interface MeetingFilters {
   status?: MeetingStatus;
@@ -25,16 +26,15 @@ function listUrl({ status, project }: MeetingFilters) {
   return `/api/meetings${query ? `?${query}` : ''}`;
 }
 
-export const meetingsQuery = (filters: MeetingFilters) =>
-  queryOptions({ queryKey: meetingKeys.list(filters), queryFn: () => api.get<Meeting[]>(listUrl(filters)) });
-
 export const meetingQuery = (id: string) =>
   queryOptions({ queryKey: meetingKeys.detail(id), queryFn: () => api.get<MeetingDetail>(`/api/meetings/${id}`) });
 
-/** The meetings the user may see, ordered by date and start time. */
-/** `enabled: false` skips the list, e.g. while the admin works in the schedule grid. */
+/**
+ * The meetings the user may see, ordered by date and start time, a page at a time (a participant's
+ * fit one page). `enabled: false` skips the list, e.g. while the admin works in the schedule grid.
+ */
 export function useMeetings(filters: MeetingFilters, { enabled = true } = {}) {
-  return useQuery({ ...meetingsQuery(filters), enabled });
+  return usePagedArray<Meeting>(meetingKeys.list(filters), listUrl(filters), enabled);
 }
 
 /** One meeting with its check-ins and what the user may do with it. */

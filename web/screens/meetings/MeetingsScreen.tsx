@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { meetingPart, peopleOf } from '../../../core/rules/meetings.ts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { MyAgendaLink } from '../../features/agendas/MyAgendaLink.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
@@ -122,6 +123,11 @@ export function MeetingsScreen() {
                 ))}
               </div>
             ))}
+          <LoadMore
+            hasMore={meetings.hasNextPage}
+            loading={meetings.isFetchingNextPage}
+            onLoad={() => meetings.fetchNextPage()}
+          />
         </>
       )}
     </>

@@ -1,18 +1,17 @@
-// Which list routes answer every row, and why (docs/api-lists.md, docs/decisions/041-bounded-lists.md).
+// Which list routes take no `limit`, and why (docs/api-lists.md, docs/decisions/041-bounded-lists.md).
 // Every other GET route whose answer holds a list takes a `limit` of at most LIST_PAGE_MAX;
-// server/test/lists/list-routes.test.ts holds the API to both.
+// server/test/lists/list-routes.test.ts holds the API to all three lists below.
 
 /** Lists bounded by what they are: the answer cannot grow with the size of the event. */
 export const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/auth/demo': 'the demo-login accounts: four',
+  'GET /api/auth/session': "the signed-in person's own fields",
   'GET /api/profile':
     "one person's own fields (categories, attachments, languages, markets: each capped by its schema)",
   'GET /api/profile/categories': "the categories the person's projects offer",
   'GET /api/people/:id': "one person's fields",
   'GET /api/people/:id/categories': "the categories the person's projects offer",
   'GET /api/projects/:id': 'one project and the categories it offers',
-  'GET /api/projects/:id/schedule':
-    "the organiser's day grid: one day, windowed by its own query (docs/api-lists.md#the-day-grid)",
   'GET /api/projects/:id/agenda': "one person's meetings on the project's days: at most one per slot",
   'GET /api/projects/:id/availability': "one person's slots on the project's days",
   'GET /api/projects/:id/report': 'aggregates; each named list is capped by the report query (top sellers, no-shows)',
@@ -33,4 +32,36 @@ export const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/meeting-requests/projects': 'the projects the caller takes part in',
   'GET /api/wishes/options': 'the projects the caller shares with one counterpart',
   'GET /api/projects': 'one row per event the platform has run, not per person of an event',
+};
+
+/**
+ * Lists answered with at most a fixed number of rows, the newest or best first: bounded, but the
+ * rows past the cap cannot be reached. Paging them is work left (docs/api-lists.md).
+ */
+export const CAPPED_LISTS: Record<string, string> = {
+  'GET /api/notifications': 'the newest 50',
+  'GET /api/conversations': 'the 200 threads written in last',
+  'GET /api/conversations/search': 'the newest 50 matches; a longer search narrows it',
+  'GET /api/conversations/reports': 'the newest 200 reports',
+  'GET /api/projects/:id/badge-scans': 'the 20 latest check-ins at the door',
+  'GET /api/projects/:id/badge-scans/people': 'the first 20 people matching the search, by name',
+  'GET /api/projects/:id/exclusions/companies': 'the first 20 companies matching the search, by name',
+};
+
+/**
+ * Lists that still answer every row and grow with the event: each is named here with what it
+ * holds, until it takes a limit (docs/api-lists.md#not-yet-bounded). A new list route may not be
+ * added here to pass the test: it must be paged.
+ */
+export const NOT_YET_BOUNDED: Record<string, string> = {
+  'GET /api/projects/:id/candidates': "every active profile of a role (the Add Participants modal's choices)",
+  'GET /api/meeting-requests/counterparts': "the other side of a project, for the Request Meeting form's choice",
+  'GET /api/wishes/counterparts': "the other side of a project with each one's wish state (a wisher's screen)",
+  'GET /api/projects/:id/match-counts': 'every buyer and seller with their number of good matches',
+  'GET /api/interpreter-notes': "the caller's interpreted meetings with their notes (admins: every one)",
+  'GET /api/meeting-signals': "today's signals of the meetings the caller sees (admins: every one)",
+  'GET /api/travel/options': "the travel form's choices of projects and people",
+  'GET /api/assignments/options': "the assignment form's choices of volunteers and projects",
+  'GET /api/projects/:id/schedule/choices':
+    "the organiser's day grid's assign choices for one day (the grid's own windowing, decision 042)",
 };

@@ -18,10 +18,15 @@ export function windowsFor(first: number, last: number, total: number): number[]
   return [...offsets];
 }
 
+/** The busy ids of each choices' answer, made once: every window that arrives merges again. */
+const busyMade = new WeakMap<ScheduleChoices, Schedule['busy']>();
+
 /** The ids behind the positions of `busy`, by start time. */
 function busyOf(choices: ScheduleChoices | undefined): Schedule['busy'] {
+  if (!choices) return new Map();
+  const made = busyMade.get(choices);
+  if (made) return made;
   const out: Schedule['busy'] = new Map();
-  if (!choices) return out;
   for (const b of choices.busy) {
     out.set(b.start, {
       sellers: new Set(b.sellers.map((i) => choices.sellers[i].id)),
@@ -29,6 +34,7 @@ function busyOf(choices: ScheduleChoices | undefined): Schedule['busy'] {
       tables: new Set(b.tables.map((i) => choices.tables[i].id)),
     });
   }
+  busyMade.set(choices, out);
   return out;
 }
 

@@ -116,11 +116,19 @@ async function measure(database: Database, databaseUrl: string) {
     await writeWishes(db, project.id);
     const fingerprint = await planEvent(api, db, p, project.id);
     await applyPlan(api, p, fingerprint);
-    await searchPeople(api);
-    await readAgendas(db, databaseUrl, project.id);
-    await reportAndExports(api, p);
-    await deliverOutbox(db, databaseUrl, project.id);
-    await backupAndRestore(config, database);
+    // The measurements after the apply stand alone: one that fails is a row saying so, and the next runs.
+    const attempt = async (step: string, work: () => Promise<void>) => {
+      try {
+        await work();
+      } catch (err) {
+        row(step, '-', `failed: ${(err as Error).message.slice(0, 200)}`, false);
+      }
+    };
+    await attempt('Participant search', () => searchPeople(api));
+    await attempt('Agendas read at once', () => readAgendas(db, databaseUrl, project.id));
+    await attempt('Report and exports', () => reportAndExports(api, p));
+    await attempt('Outbox', () => deliverOutbox(db, databaseUrl));
+    await attempt('Backup / restore', () => backupAndRestore(config, database));
     row('Organiser grid of one day in Chromium', 'first rows < 2 s, no long task > 200 ms', 'not measured here', '-', {
       where: 'the grid journey on a generated large project (e2e)',
     });
@@ -315,29 +323,34 @@ async function readAgendas(db: Database['db'], databaseUrl: string, projectId: s
     console.log(
       `  one agenda: ${one.value.status} in ${Math.round(one.ms)} ms, ${(await one.value.text()).length} bytes`,
     );
-    const jobs: LoadJob[] = instances.urls.map((url, k) => ({
-      url: `${url}/api/projects/${projectId}/agenda`,
-      method: 'GET',
-      connections: Math.ceil(READERS / instances.urls.length),
-      seconds: READ_SECONDS,
-      cases: cookies.filter((_, i) => i % instances.urls.length === k).map((cookie) => ({ cookie })),
-      headers: { 'accept-encoding': 'gzip' },
-    }));
-    const results = await Promise.all(jobs.map((job) => load(job)));
-    const p99 = Math.max(...results.map((r) => r.p99));
-    const failed = results.reduce((n, r) => n + r.errors + r.non2xx, 0);
-    row(
-      `${READERS.toLocaleString('en')} participants reading their agenda at once, 2 instances`,
-      'p99 < 200 ms',
-      `p99 ${p99} ms`,
-      p99 < 200 && failed === 0,
-      {
-        rps: Math.round(results.reduce((n, r) => n + r.rps, 0)),
-        p50_ms: Math.max(...results.map((r) => r.p50)),
-        failed,
-        bytes: results[0].bytes,
-      },
-    );
+    // Everyone at once (the goal), then a tenth of them: what the same instances do when not flooded.
+    for (const atOnce of [READERS, Math.round(READERS / 10)]) {
+      const perInstance = Math.ceil(atOnce / instances.urls.length);
+      const jobs: LoadJob[] = instances.urls.map((url, k) => ({
+        url: `${url}/api/projects/${projectId}/agenda`,
+        method: 'GET',
+        connections: perInstance,
+        seconds: READ_SECONDS,
+        cases: cookies.filter((_, i) => i % instances.urls.length === k).map((cookie) => ({ cookie })),
+        headers: { 'accept-encoding': 'gzip' },
+      }));
+      const results = await Promise.all(jobs.map((job) => load(job)));
+      const p99 = Math.max(...results.map((r) => r.p99));
+      const failed = results.reduce((n, r) => n + r.errors + r.non2xx, 0);
+      row(
+        `${atOnce.toLocaleString('en')} participants reading their agenda at once, 2 instances`,
+        atOnce === READERS ? 'p99 < 200 ms' : '-',
+        `p99 ${p99} ms${failed ? `, ${failed.toLocaleString('en')} failed or timed out` : ''}`,
+        atOnce === READERS ? p99 < 200 && failed === 0 : '-',
+        {
+          rps: Math.round(results.reduce((n, r) => n + r.rps, 0)),
+          p50_ms: Math.max(...results.map((r) => r.p50)),
+          answered: results.reduce((n, r) => n + r.requests, 0),
+          failed,
+          bytes: results[0].bytes,
+        },
+      );
+    }
   } finally {
     await instances.stop();
   }
@@ -369,19 +382,30 @@ async function reportAndExports(api: Api, p: string) {
 }
 
 /**
- * The outbox: the import's invitations and the reminders of the first two slots of day one,
- * queued by the product's own reminder job at their time, then delivered by two instances to a
- * loopback SMTP server. Each message must arrive exactly once.
+ * The outbox: the import's invitations, the e-mails of the apply's notifications (the bench's
+ * own instance runs the notice jobs), and the reminders of the first slot of day one, queued by
+ * the product's reminder job at their time; then delivered by two instances to a loopback SMTP
+ * server. Each message must arrive exactly once.
  */
-async function deliverOutbox(db: Database['db'], databaseUrl: string, projectId: string) {
-  for (const slotStart of ['08:50', '09:20']) {
-    const now = new Date(`${DAYS[0]}T${slotStart}:00+09:00`);
+async function deliverOutbox(db: Database['db'], databaseUrl: string) {
+  // Ten minutes before the first slot: its meetings (compact days fill the first slots most) are due.
+  const now = new Date(`${DAYS[0]}T08:50:00+09:00`);
+  const reminding = await timed(async () => {
     while ((await sendDueReminders(db, { publicUrl: 'http://127.0.0.1', now })) > 0) {}
-  }
+  });
   const pending = async () =>
     (await db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(eq(emailOutbox.status, 'pending')))[0]
       .n;
   const queued = await pending();
+  const kinds = Object.fromEntries(
+    (
+      await db
+        .select({ kind: emailOutbox.kind, n: sql<number>`count(*)::int` })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, 'pending'))
+        .groupBy(emailOutbox.kind)
+    ).map((k) => [k.kind, k.n]),
+  );
   const sink = await startCountingSink();
   const start = performance.now();
   const instances = await startInstances(databaseUrl, PORTS, { SMTP_URL: sink.url });
@@ -411,7 +435,8 @@ async function deliverOutbox(db: Database['db'], databaseUrl: string, projectId:
       with_start_seconds: Math.round(wall),
       received: sink.accepted(),
       distinct: sink.seen.size,
-      project: projectId,
+      kinds,
+      reminders_queued_ms: Math.round(reminding.ms),
     },
   );
 }

@@ -36,17 +36,7 @@ export async function startInstances(
     }),
   );
   const urls = ports.map((port) => `http://127.0.0.1:${port}`);
-  const deadline = Date.now() + 60_000;
-  for (const url of urls) {
-    for (;;) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) break;
-      } catch {}
-      if (Date.now() > deadline) throw new Error(`instance ${url} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return {
+  const instances: Instances = {
     urls,
     async stop() {
       await Promise.all(
@@ -62,4 +52,19 @@ export async function startInstances(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  // A busy 2-core machine can take a minute or more to start an instance.
+  const deadline = Date.now() + 300_000;
+  for (const url of urls) {
+    for (;;) {
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) break;
+      } catch {}
+      if (Date.now() > deadline) {
+        await instances.stop();
+        throw new Error(`instance ${url} did not start`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return instances;
 }

@@ -22,3 +22,6 @@ export const statusIs = (column: SQLWrapper, value: string): SQL => sql`${column
 
 /** `column <> 'a'`, the value written as a literal. */
 export const statusIsNot = (column: SQLWrapper, value: string): SQL => sql`${column} <> ${sql.raw(literal(value))}`;
+
+/** `'a'`: one value as a SQL string literal, for statements written as SQL text. */
+export const constant = (value: string): SQL => sql.raw(literal(value));

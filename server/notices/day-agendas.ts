@@ -5,8 +5,10 @@
 // instances and restarts, and still sent later that evening after a restart.
 import { eq, sql } from 'drizzle-orm';
 import { agendaPath } from '../../core/rules/agenda-links.ts';
+import { MEETING_STATUS, UPCOMING_MEETING_STATUSES } from '../../core/rules/meetings.ts';
 import type { Db } from '../db/client.ts';
 import { dayAgendaMails, projects, users } from '../db/schema.ts';
+import { constant, constants } from '../db/sql-lists.ts';
 import { dayAgendaMail } from '../mail/notice-messages.ts';
 import { projectSender, queueMail } from '../mail/outbox.ts';
 import { activeRecipients } from '../mail/recipients.ts';
@@ -34,10 +36,10 @@ async function dueAgendas(db: Db, now: Date): Promise<Due[]> {
     ), people as (
       select distinct d.project_id, d.day, x.user_id
       from due d
-      join meetings m on m.project_id = d.project_id and m.meeting_date = d.day and m.status in ('scheduled', 'confirmed')
+      join meetings m on m.project_id = d.project_id and m.meeting_date = d.day and m.status in (${constants(UPCOMING_MEETING_STATUSES)})
       -- an interpreter sees a meeting once it is confirmed (docs/rules.md#visibility)
       cross join lateral (values (m.buyer_id), (m.seller_id),
-        (case when m.status = 'confirmed' then m.interpreter_id end)) x(user_id)
+        (case when m.status = ${constant(MEETING_STATUS.confirmed)} then m.interpreter_id end)) x(user_id)
       where x.user_id is not null
     )
     select project_id, user_id, to_char(day, 'YYYY-MM-DD') as day from people

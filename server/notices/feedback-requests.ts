@@ -7,9 +7,11 @@
 // restarts; only meetings that ended in the last two days are, so a server down for longer, or an
 // upgrade, never asks about old meetings.
 import { sql } from 'drizzle-orm';
+import { MEETING_STATUS, UPCOMING_MEETING_STATUSES } from '../../core/rules/meetings.ts';
 import { companyOrName } from '../../core/rules/names.ts';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
+import { constants } from '../db/sql-lists.ts';
 import type { NotificationBus } from '../services/notification-bus.ts';
 import { type NewNotification, notificationValues, publishNotifications } from '../services/notify.ts';
 import type { NoticeJobContext } from './context.ts';
@@ -59,7 +61,7 @@ export async function askForFeedback(db: Db, ctx: NoticeJobContext, bus?: Notifi
       join profiles b on b.id = m.buyer_id
       join profiles s on s.id = m.seller_id
       cross join lateral (select ((m.meeting_date + m.end_time) at time zone p.time_zone) as ends_at) e
-      where m.feedback_asked_at is null and m.status in ('scheduled', 'confirmed', 'completed')
+      where m.feedback_asked_at is null and m.status in (${constants([...UPCOMING_MEETING_STATUSES, MEETING_STATUS.completed])})
         and p.status <> 'cancelled'
         -- every zone is within a day of UTC: the date narrows the search before the zone is applied
         and m.meeting_date between (${at}::timestamptz)::date - ${FEEDBACK_ASK_WITHIN_DAYS + 1}::int

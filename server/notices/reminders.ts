@@ -4,8 +4,10 @@
 // goes out once across instances and restarts; a meeting moved later gets one for its new start,
 // a cancelled one none, and a start already past is never reminded of.
 import { eq, inArray, sql } from 'drizzle-orm';
+import { UPCOMING_MEETING_STATUSES } from '../../core/rules/meetings.ts';
 import type { Db } from '../db/client.ts';
 import { meetingReminders, meetings, users } from '../db/schema.ts';
+import { constants } from '../db/sql-lists.ts';
 import { meetingReminderMail } from '../mail/notice-messages.ts';
 import { type OutgoingMail, queueMail } from '../mail/outbox.ts';
 import { activeRecipients } from '../mail/recipients.ts';
@@ -29,7 +31,7 @@ async function dueReminders(db: Db, now: Date): Promise<Due[]> {
     from meetings m
     join projects p on p.id = m.project_id
     cross join lateral (select ((m.meeting_date + m.start_time) at time zone p.time_zone) as starts_at) s
-    where m.status in ('scheduled', 'confirmed') and p.status = 'active' and p.reminder_minutes > 0
+    where m.status in (${constants(UPCOMING_MEETING_STATUSES)}) and p.status = 'active' and p.reminder_minutes > 0
       -- every zone is within a day of UTC: the index on live meetings by date narrows the search
       and m.meeting_date between (${at}::timestamptz)::date - 2 and (${at}::timestamptz)::date + 2
       and s.starts_at > ${at}::timestamptz

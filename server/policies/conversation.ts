@@ -4,8 +4,9 @@
 // Admins do not read pair threads: what is reported to them, they see in the report.
 import { type SQL, sql } from 'drizzle-orm';
 import { THREAD_REQUEST_STATUSES } from '../../core/rules/conversations.ts';
-import { INTERPRETER_VISIBLE_STATUSES } from '../../core/rules/meetings.ts';
+import { INTERPRETER_VISIBLE_STATUSES, MEETING_STATUS } from '../../core/rules/meetings.ts';
 import { conversationThreads as t } from '../db/schema.ts';
+import { constant } from '../db/sql-lists.ts';
 import type { CurrentUser } from '../types.ts';
 
 const list = (values: readonly string[]) =>
@@ -48,7 +49,7 @@ export function visibleThreads(user: CurrentUser): SQL {
 export const pairJoined = sql`(exists (
     select 1 from meetings m
     where m.project_id = ${t.projectId} and m.buyer_id = ${t.buyerId} and m.seller_id = ${t.sellerId}
-      and m.status <> 'cancelled')
+      and m.status <> ${constant(MEETING_STATUS.cancelled)})
   or exists (
     select 1 from meeting_requests r
     where r.project_id = ${t.projectId} and r.status in (${list(THREAD_REQUEST_STATUSES)})

@@ -4,8 +4,10 @@
 // one transaction: once across instances and restarts, again for a moved meeting's new start,
 // never for a cancelled one or a start already past.
 import { eq, sql } from 'drizzle-orm';
+import { MEETING_STATUS, UPCOMING_MEETING_STATUSES } from '../../core/rules/meetings.ts';
 import type { Db } from '../db/client.ts';
 import { meetingPushReminders, meetings } from '../db/schema.ts';
+import { constant, constants } from '../db/sql-lists.ts';
 import type { NoticeJobContext } from '../notices/context.ts';
 import { liveMeetingFacts, meetingForReader, meetingPeople } from '../notices/meeting-facts.ts';
 import { type OutgoingPush, queuePushes } from './queue.ts';
@@ -29,8 +31,8 @@ async function dueMeetings(db: Db, now: Date): Promise<Due[]> {
     join projects p on p.id = m.project_id
     cross join lateral (select ((m.meeting_date + m.start_time) at time zone p.time_zone) as starts_at) s
     cross join lateral unnest(array[m.buyer_id, m.seller_id,
-      case when m.status = 'confirmed' then m.interpreter_id end]) as x(user_id)
-    where m.status in ('scheduled', 'confirmed') and p.status = 'active'
+      case when m.status = ${constant(MEETING_STATUS.confirmed)} then m.interpreter_id end]) as x(user_id)
+    where m.status in (${constants(UPCOMING_MEETING_STATUSES)}) and p.status = 'active'
       and m.meeting_date between (${at}::timestamptz)::date - 2 and (${at}::timestamptz)::date + 2
       and s.starts_at > ${at}::timestamptz
       and s.starts_at <= ${at}::timestamptz + make_interval(mins => ${PUSH_REMINDER_MINUTES}::int)

@@ -3,13 +3,14 @@
 // PDFs and the evening e-mail agenda. Whether the reader may see an agenda is the caller's
 // business (server/policies/agenda.ts); these functions only read.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { INTERPRETER_VISIBLE_STATUSES } from '../../core/rules/meetings.ts';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { INTERPRETER_VISIBLE_STATUSES, MEETING_STATUS } from '../../core/rules/meetings.ts';
 import { datesBetween, hhmm } from '../../core/rules/time.ts';
 import type { AgendaDay, AgendaMeeting, AgendaParty, PersonAgenda } from '../../core/schemas/agenda.ts';
 import type { ParticipantRole } from '../../core/schemas/participant.ts';
 import type { Db } from '../db/client.ts';
 import { meetings, meetingTables, profiles, projectParticipants, projects } from '../db/schema.ts';
+import { statusIsNot } from '../db/sql-lists.ts';
 import { buyer, interpreter, selectMeetingsWithPeople, seller } from './meetings-with-people.ts';
 import { activeParticipant } from './participants.ts';
 
@@ -42,7 +43,7 @@ async function liveMeetings(db: Db, projectId: string, day: string | undefined, 
     .where(
       and(
         eq(meetings.projectId, projectId),
-        ne(meetings.status, 'cancelled'),
+        statusIsNot(meetings.status, MEETING_STATUS.cancelled),
         day ? eq(meetings.meetingDate, day) : undefined,
         where,
       ),

@@ -2,8 +2,9 @@
 // a thread's header and the header's unread count, so every place agrees on who is in a thread,
 // what is unread and whether the reader may write.
 import { type SQL, sql } from 'drizzle-orm';
-import { INTERPRETER_VISIBLE_STATUSES } from '../../core/rules/meetings.ts';
+import { INTERPRETER_VISIBLE_STATUSES, MEETING_STATUS } from '../../core/rules/meetings.ts';
 import type { Db } from '../db/client.ts';
+import { constant } from '../db/sql-lists.ts';
 import { blockedBy, pairBlocked, pairJoined, visibleThreads } from '../policies/conversation.ts';
 import type { ThreadRow } from '../presenters/conversation.ts';
 import type { CurrentUser } from '../types.ts';
@@ -56,7 +57,7 @@ export async function threadsFor(
       select m.id, case when m.status in (${interpreterStatuses}) then m.interpreter_id end as interpreter_id
       from meetings m
       where v.kind = 'pair' and m.project_id = v.project_id and m.buyer_id = v.buyer_id
-        and m.seller_id = v.seller_id and m.status <> 'cancelled'
+        and m.seller_id = v.seller_id and m.status <> ${constant(MEETING_STATUS.cancelled)}
       limit 1
     ) mt on true
     left join lateral (

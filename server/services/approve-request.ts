@@ -4,12 +4,14 @@
 // free slot of the project both share; with none free nothing changes (409 no_free_slot).
 // The request row is locked first, so two racing approvals create one meeting; the meetings'
 // partial unique indexes decide every slot, so a meeting created meanwhile elsewhere cannot clash.
-import { and, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { type BookedMeeting, sellerConflict } from '../../core/rules/meeting-conflicts.ts';
+import { MEETING_STATUS } from '../../core/rules/meetings.ts';
 import { type SlotSettings, slotAt, slotNumberOf, slotsOfDay } from '../../core/rules/slots.ts';
 import { datesBetween, hhmm } from '../../core/rules/time.ts';
 import type { Db } from '../db/client.ts';
 import { meetingRequests, meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
+import { statusIsNot } from '../db/sql-lists.ts';
 import { ApiError, conflict, hygieneViolation, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
 import { loadUnavailability, type Person, slotSettingsOf } from '../queries/availability.ts';
 import { chooseTable } from './meeting-table.ts';
@@ -110,7 +112,7 @@ async function bookedMeetings(tx: Tx, project: ProjectRow, buyerId: string, sell
     .from(meetings)
     .where(
       and(
-        ne(meetings.status, 'cancelled'),
+        statusIsNot(meetings.status, MEETING_STATUS.cancelled),
         gte(meetings.meetingDate, project.startDate),
         lte(meetings.meetingDate, project.endDate),
         or(eq(meetings.buyerId, buyerId), eq(meetings.sellerId, sellerId)),
@@ -142,7 +144,7 @@ async function alreadyMet(tx: Tx, projectId: string, buyerId: string, sellerId: 
         eq(meetings.projectId, projectId),
         eq(meetings.buyerId, buyerId),
         eq(meetings.sellerId, sellerId),
-        ne(meetings.status, 'cancelled'),
+        statusIsNot(meetings.status, MEETING_STATUS.cancelled),
       ),
     )
     .limit(1);
@@ -182,7 +184,7 @@ async function tryInsert(
           location: request.location || project.location,
           tableId,
           notes: request.purpose,
-          status: 'scheduled',
+          status: MEETING_STATUS.scheduled,
           createdBy: who.approverId,
         })
         .returning({ id: meetings.id });

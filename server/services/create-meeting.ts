@@ -3,6 +3,7 @@
 // their violations become the 409 codes the grid shows.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { MEETING_STATUS } from '../../core/rules/meetings.ts';
 import { slotAt } from '../../core/rules/slots.ts';
 import type { meetingCreateSchema } from '../../core/schemas/meeting.ts';
 import type { Db } from '../db/client.ts';
@@ -73,7 +74,7 @@ async function insertMeeting(db: Db, input: Input, createdBy: string): Promise<s
         location: project.location,
         tableId,
         notes: input.notes,
-        status: 'scheduled',
+        status: MEETING_STATUS.scheduled,
         createdBy,
       })
       .returning({ id: meetings.id });

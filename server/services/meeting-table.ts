@@ -2,8 +2,10 @@
 // meetings take the first free table of the pool (the tables fixed to no seller). The unique index
 // meetings_table_slot has the last word, so two meetings racing for one table cannot both get it.
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { MEETING_STATUS } from '../../core/rules/meetings.ts';
 import type { Db } from '../db/client.ts';
 import { meetings } from '../db/schema.ts';
+import { statusIsNot } from '../db/sql-lists.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { loadTableLayout } from '../queries/meeting-tables.ts';
 
@@ -36,7 +38,7 @@ export async function chooseTable(db: Reader, choice: TableChoice): Promise<stri
         eq(meetings.projectId, choice.projectId),
         eq(meetings.meetingDate, choice.date),
         eq(meetings.startTime, choice.startTime),
-        ne(meetings.status, 'cancelled'),
+        statusIsNot(meetings.status, MEETING_STATUS.cancelled),
         isNotNull(meetings.tableId),
         ...(choice.movingMeetingId ? [ne(meetings.id, choice.movingMeetingId)] : []),
       ),

@@ -1,12 +1,16 @@
 // Meetings by day, their totals and the check-in rate (docs/rules.md#report), for the project row `p`.
 import { sql } from 'drizzle-orm';
+import { MEETING_STATUS } from '../../../core/rules/meetings.ts';
+import { constant } from '../../db/sql-lists.ts';
 import { jsonArray, venueNow } from './json.ts';
 
+const { cancelled, completed, noShow } = MEETING_STATUS;
+
 /** The four counts of a group of meetings of alias `m`. */
-const counts = sql.raw(`count(*) filter (where m.status <> 'cancelled')::int as planned,
-  count(*) filter (where m.status = 'completed')::int as held,
-  count(*) filter (where m.status = 'cancelled')::int as cancelled,
-  count(*) filter (where m.status = 'no_show')::int as no_show`);
+const counts = sql`count(*) filter (where m.status <> ${constant(cancelled)})::int as planned,
+  count(*) filter (where m.status = ${constant(completed)})::int as held,
+  count(*) filter (where m.status = ${constant(cancelled)})::int as cancelled,
+  count(*) filter (where m.status = ${constant(noShow)})::int as no_show`;
 
 /**
  * Every day of the project (and any day a meeting has outside it), with its counts; a day without
@@ -48,6 +52,6 @@ export const checkIn = (now: Date) => sql`(
       join meetings am on am.id = ma.meeting_id
       where am.project_id = p.id
     ) a on a.meeting_id = m.id
-    where m.project_id = p.id and m.status <> 'cancelled'
+    where m.project_id = p.id and m.status <> ${constant(cancelled)}
       and m.meeting_date + m.start_time <= ${venueNow(now)}
   ) c)`;

@@ -1,5 +1,7 @@
 // The report's two no-show lists (docs/rules.md#feedback-and-no-shows), for the project row `p`.
 import { sql } from 'drizzle-orm';
+import { MEETING_STATUS } from '../../../core/rules/meetings.ts';
+import { constant } from '../../db/sql-lists.ts';
 import { jsonArray, person, venueNow } from './json.ts';
 
 /**
@@ -16,7 +18,7 @@ export const possibleNoShows = (now: Date) => sql`(
   join profiles b on b.id = m.buyer_id
   join profiles s on s.id = m.seller_id
   left join meeting_tables t on t.id = m.table_id
-  where m.project_id = p.id and m.status = 'confirmed'
+  where m.project_id = p.id and m.status = ${constant(MEETING_STATUS.confirmed)}
     and m.meeting_date < ${venueNow(now)}::date
     and not exists (select 1 from meeting_attendances a where a.meeting_id = m.id))`;
 
@@ -29,10 +31,10 @@ export const repeatNoShows = sql`(
   )}
   from (
     select m.buyer_id as person_id, 'buyer' as role, count(*)::int as n from meetings m
-      where m.project_id = p.id and m.status = 'no_show' and m.absence in ('buyer', 'both') group by m.buyer_id
+      where m.project_id = p.id and m.status = ${constant(MEETING_STATUS.noShow)} and m.absence in ('buyer', 'both') group by m.buyer_id
     union all
     select m.seller_id, 'seller', count(*)::int from meetings m
-      where m.project_id = p.id and m.status = 'no_show' and m.absence in ('seller', 'both') group by m.seller_id
+      where m.project_id = p.id and m.status = ${constant(MEETING_STATUS.noShow)} and m.absence in ('seller', 'both') group by m.seller_id
   ) x
   join profiles pr on pr.id = x.person_id
   where x.n >= 2)`;

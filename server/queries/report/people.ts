@@ -1,6 +1,8 @@
 // Interpreters' use and the most requested sellers (docs/rules.md#report), for the project row `p`.
 import { sql } from 'drizzle-orm';
+import { MEETING_STATUS } from '../../../core/rules/meetings.ts';
 import { REPORT_TOP_SELLERS } from '../../../core/schemas/report.ts';
+import { constant } from '../../db/sql-lists.ts';
 import { jsonArray } from './json.ts';
 
 /**
@@ -19,12 +21,12 @@ export const interpreterUse = sql`(
     select pr.id, pr.full_name, pr.company_name, count(m.id)::int as n,
       ((p.end_date - p.start_date + 1) * p.daily_meet_limit)::int as capacity
     from profiles pr
-    left join meetings m on m.interpreter_id = pr.id and m.project_id = p.id and m.status <> 'cancelled'
+    left join meetings m on m.interpreter_id = pr.id and m.project_id = p.id and m.status <> ${constant(MEETING_STATUS.cancelled)}
     where pr.id in (
       select pp.user_id from project_participants pp where pp.project_id = p.id and pp.role = 'interpreter'
       union
       select mi.interpreter_id from meetings mi
-        where mi.project_id = p.id and mi.interpreter_id is not null and mi.status <> 'cancelled')
+        where mi.project_id = p.id and mi.interpreter_id is not null and mi.status <> ${constant(MEETING_STATUS.cancelled)})
     group by pr.id
   ) i)`;
 

@@ -4,7 +4,9 @@
 // statement they already run (docs/decisions/025-report.md).
 import { sql } from 'drizzle-orm';
 import { REQUEST_NUDGE_HOURS } from '../../../core/constants.ts';
+import { MEETING_STATUS } from '../../../core/rules/meetings.ts';
 import { DECLINE_REASON_KEYS } from '../../../core/schemas/request-health.ts';
+import { constant } from '../../db/sql-lists.ts';
 import { nudgeDue } from '../request-nudge-due.ts';
 import { countsBy, jsonArray } from './json.ts';
 
@@ -46,11 +48,11 @@ export const requestHealth = (now: Date) => {
         select pr.id, pr.full_name, pr.company_name, x.role, x.day, x.n
         from (
           select m.buyer_id as person, 'buyer' as role, m.meeting_date as day, count(*)::int as n
-          from meetings m where m.project_id = p.id and m.status <> 'cancelled'
+          from meetings m where m.project_id = p.id and m.status <> ${constant(MEETING_STATUS.cancelled)}
           group by m.buyer_id, m.meeting_date
           union all
           select m.seller_id, 'seller', m.meeting_date, count(*)::int
-          from meetings m where m.project_id = p.id and m.status <> 'cancelled'
+          from meetings m where m.project_id = p.id and m.status <> ${constant(MEETING_STATUS.cancelled)}
           group by m.seller_id, m.meeting_date
         ) x
         join profiles pr on pr.id = x.person

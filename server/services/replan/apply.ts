@@ -2,12 +2,14 @@
 // read again and must be the preview's (else 409 schedule_changed); then the moved meetings are
 // written and each of their people is told once per meeting ("meeting moved").
 import { and, eq, inArray } from 'drizzle-orm';
+import { MEETING_STATUS } from '../../../core/rules/meetings.ts';
 import { slotAt } from '../../../core/rules/slots.ts';
 import { hhmm } from '../../../core/rules/time.ts';
 import type { Meeting } from '../../../core/schemas/meeting.ts';
 import type { ReplanApplied } from '../../../core/schemas/replan.ts';
 import type { Db } from '../../db/client.ts';
 import { meetings, notifications, projects } from '../../db/schema.ts';
+import { statusIs } from '../../db/sql-lists.ts';
 import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
 import { findMeeting } from '../../queries/meetings.ts';
 import { meetingNotices } from '../meeting-notifications.ts';
@@ -41,8 +43,8 @@ export async function writeMoves(tx: Db, settings: Parameters<typeof slotAt>[0],
   const ids = moves.map((m) => m.id);
   const freed = await tx
     .update(meetings)
-    .set({ status: 'cancelled' })
-    .where(and(inArray(meetings.id, ids), eq(meetings.status, 'scheduled')))
+    .set({ status: MEETING_STATUS.cancelled })
+    .where(and(inArray(meetings.id, ids), statusIs(meetings.status, MEETING_STATUS.scheduled)))
     .returning({ id: meetings.id });
   if (freed.length !== ids.length) throw changed();
   try {
@@ -50,7 +52,13 @@ export async function writeMoves(tx: Db, settings: Parameters<typeof slotAt>[0],
       const slot = slotAt(settings, m.to);
       await tx
         .update(meetings)
-        .set({ status: 'scheduled', meetingDate: m.date, startTime: slot.start, endTime: slot.end, tableId: m.tableId })
+        .set({
+          status: MEETING_STATUS.scheduled,
+          meetingDate: m.date,
+          startTime: slot.start,
+          endTime: slot.end,
+          tableId: m.tableId,
+        })
         .where(eq(meetings.id, m.id));
     }
   } catch (err) {

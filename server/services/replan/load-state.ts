@@ -4,14 +4,16 @@
 // request it came from, the slots that have begun and the tables. A fingerprint of it all tells
 // apply whether anything changed since the preview.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { fixedSlots, keepWhy } from '../../../core/replan/plan.ts';
 import type { ReplanInput, ReplanMeeting } from '../../../core/replan/types.ts';
 import { halfDaySlots } from '../../../core/rules/availability.ts';
+import { MEETING_STATUS, UPCOMING_MEETING_STATUSES } from '../../../core/rules/meetings.ts';
 import { overlappedSlots, type SlotSettings, slotNumberOf, slotsOfDay } from '../../../core/rules/slots.ts';
 import { datesBetween, hhmm, instantToZoned, toMinutes } from '../../../core/rules/time.ts';
 import type { Db } from '../../db/client.ts';
 import { companyExclusions, meetingRequests, meetings, profiles, type projects } from '../../db/schema.ts';
+import { statusIn, statusIsNot } from '../../db/sql-lists.ts';
 import { badRequest } from '../../errors.ts';
 import { loadUnavailability, type Person, slotSettingsOf } from '../../queries/availability.ts';
 import { loadTableLayout } from '../../queries/meeting-tables.ts';
@@ -72,7 +74,7 @@ export async function loadReplanState(
     .where(
       and(
         eq(meetings.projectId, project.id),
-        inArray(meetings.status, ['scheduled', 'confirmed']),
+        statusIn(meetings.status, UPCOMING_MEETING_STATUSES),
         inArray(meetings.meetingDate, dates),
       ),
     )
@@ -92,7 +94,7 @@ export async function loadReplanState(
         .from(meetings)
         .where(
           and(
-            ne(meetings.status, 'cancelled'),
+            statusIsNot(meetings.status, MEETING_STATUS.cancelled),
             gte(meetings.meetingDate, dates[0]),
             lte(meetings.meetingDate, dates[dates.length - 1]),
             or(

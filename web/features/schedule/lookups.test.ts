@@ -126,6 +126,18 @@ describe("the day's choices", () => {
     });
     expect(sellerConflicts(index, [s3.id], { ...want, start_time: '09:15' }).size).toBe(0);
   });
+
+  it('keep the rule’s order: a pair already met first, then the seller busy, then the buyer busy', () => {
+    const busy = new Map([
+      ['09:00', { sellers: new Set([s1.id, s2.id]), interpreters: new Set<string>(), tables: new Set<string>() }],
+    ]);
+    const index = indexSchedule(schedule({ busy, meetings: [meeting(b1, s1, '10:00'), meeting(b1, s3, '09:00')] }));
+    const want = { buyer_id: b1.id, meeting_date: DATE, start_time: '09:00' };
+    expect(Object.fromEntries(sellerConflicts(index, [s1.id, s2.id], want))).toEqual({
+      [s1.id]: 'already_met',
+      [s2.id]: 'seller_busy',
+    });
+  });
 });
 
 describe('interpreterConflicts', () => {

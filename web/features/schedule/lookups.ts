@@ -25,8 +25,13 @@ export interface ScheduleIndex {
   slotBlock: Map<number, BlockedSlotRow>;
   /** Every meeting that counts for the rules, by buyer (other days' pairs included). */
   byBuyer: Map<string, BookedMeeting[]>;
-  /** The day's meetings that count, by start time: those of the loaded rows, and those the day's choices name. */
+  /** The loaded rows' meetings that count, by start time. */
   byStart: Map<string, BookedMeeting[]>;
+  /**
+   * Who and which table is busy at each start time through any row of the day, from the day's
+   * choices (the same sets for every window merged, so indexing a window does not copy them).
+   */
+  busy: Schedule['busy'];
   /** Why a person cannot meet in a slot of the day (docs/rules.md#availability), by cellKey(person, slot). */
   away: Map<string, 'marked' | 'travel'>;
 }
@@ -48,6 +53,7 @@ export function indexSchedule(s: Schedule): ScheduleIndex {
     byBuyer: new Map(),
     byStart: new Map(),
     away: new Map(),
+    busy: s.busy,
   };
   for (const m of s.meetings) {
     const booked: BookedMeeting = {
@@ -111,10 +117,14 @@ export function sellerConflicts(
   want: { buyer_id: string; meeting_date: string; start_time: string },
 ): Map<string, ConflictCode> {
   const meetings = relevant(index, want.buyer_id, want.start_time);
+  const busy = index.busy.get(want.start_time)?.sellers;
   const out = new Map<string, ConflictCode>();
   for (const seller_id of sellerIds) {
     const code = sellerConflict(meetings, { ...want, seller_id });
-    if (code) out.set(seller_id, code);
+    // Busy with a row not loaded: the rule's own order puts seller_busy before buyer_busy.
+    const busyElsewhere = code !== 'already_met' && busy?.has(seller_id);
+    if (busyElsewhere) out.set(seller_id, 'seller_busy');
+    else if (code) out.set(seller_id, code);
   }
   return out;
 }
@@ -126,9 +136,12 @@ export function interpreterConflicts(
   want: { meeting_date: string; start_time: string },
 ): Map<string, ConflictCode> {
   const meetings = index.byStart.get(want.start_time) ?? [];
+  const busy = index.busy.get(want.start_time)?.interpreters;
   const out = new Map<string, ConflictCode>();
   for (const interpreter_id of interpreterIds) {
-    const code = interpreterConflict(meetings, { ...want, interpreter_id });
+    const code =
+      interpreterConflict(meetings, { ...want, interpreter_id }) ??
+      (busy?.has(interpreter_id) ? 'interpreter_busy' : null);
     if (code) out.set(interpreter_id, code);
   }
   return out;

@@ -65,7 +65,12 @@ export function useMeetingDrag(schedule: Schedule, index: ScheduleIndex, onActio
     const others = (start ? (index.byStart.get(hhmm(start)) ?? []) : []).filter(
       (b) => counts(b) && !(b.buyer_id === buyer.id && b.seller_id === seller.id),
     );
-    const busy = (id: string) => others.some((b) => b.seller_id === id || b.interpreter_id === id);
+    // Busy in a loaded row, or in any row as the day's choices tell (the meeting in hand is at another start).
+    const elsewhere = start ? index.busy.get(hhmm(start)) : undefined;
+    const busy = (id: string) =>
+      others.some((b) => b.seller_id === id || b.interpreter_id === id) ||
+      !!elsewhere?.sellers.has(id) ||
+      !!elsewhere?.interpreters.has(id);
     // A seller without a fixed table needs a free table of the pool in that slot, as the server does.
     const seated = !start || seatFree(schedule, hhmm(start), seller.id);
     return seated && [seller.id, interpreter?.id].every((id) => !id || (!awayAt(index, id, slot) && !busy(id)));

@@ -2,7 +2,7 @@
 // FOR UPDATE SKIP LOCKED and a lease, as the e-mail outbox does; each later write of the runner
 // holds only while its claim does (same attempt, still running), so a job cancelled or taken over
 // by another instance is never finished twice.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { UNFINISHED_JOB_STATUSES } from '../../core/schemas/background-job.ts';
 import type { Db } from '../db/client.ts';
 import { backgroundJobs } from '../db/schema.ts';
@@ -133,4 +133,25 @@ export async function cancelJob(db: Db, projectId: string, jobId: string) {
     .where(and(eq(t.projectId, projectId), eq(t.id, jobId), inArray(t.status, [...UNFINISHED_JOB_STATUSES])))
     .returning();
   return job;
+}
+
+/**
+ * Removes a project's finished jobs beyond its newest `keep` ones and answers their file keys, for
+ * the caller to delete from the storage.
+ */
+export async function pruneJobs(db: Db, projectId: string, keep: number) {
+  const old = await db
+    .select({ id: t.id, fileKey: t.fileKey })
+    .from(t)
+    .where(and(eq(t.projectId, projectId), notInArray(t.status, [...UNFINISHED_JOB_STATUSES])))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .offset(keep);
+  if (old.length === 0) return [];
+  await db.delete(t).where(
+    inArray(
+      t.id,
+      old.map((j) => j.id),
+    ),
+  );
+  return old.map((j) => j.fileKey).filter((key) => key !== '');
 }

@@ -1,6 +1,8 @@
 // Printable agendas and badges (docs/rules.md#agendas-and-badges): a person's agenda as JSON for
 // the agenda page and as a PDF; for admins, every participant's agenda in one PDF and the badges.
-// PDFs stream while their pages are drawn (docs/decisions/017-pdf-agendas.md).
+// PDFs stream while their pages are drawn (docs/decisions/017-pdf-agendas.md); above a size that
+// would keep the request open for minutes, everyone's agendas and badges are background jobs only
+// (docs/decisions/043-background-jobs.md).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +26,7 @@ import { PDF_LABELS } from '../../pdf/labels.ts';
 import { mayReadAgenda } from '../../policies/agenda.ts';
 import { visibleProjects } from '../../policies/project.ts';
 import { personAgenda, projectAgendas, projectBadgePeople } from '../../queries/agendas.ts';
+import { agendaPeopleCount, DIRECT_AGENDAS_MAX, DIRECT_BADGES_MAX, refuseAbove } from './direct-limits.ts';
 import { agendasPdfJob, badgesPdfJob } from './jobs.ts';
 
 /** The PDF's language: the one the web asked for (its current one), else the caller's e-mail language. */
@@ -78,6 +81,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
     { config: admin, schema: { params: uuidParam, querystring: projectAgendasQuery } },
     async (request, reply) => {
       const { day, lang } = request.query;
+      refuseAbove(DIRECT_AGENDAS_MAX, await agendaPeopleCount(app.db, request.params.id));
       const found = await projectAgendas(app.db, { projectId: request.params.id, day });
       if (!found) throw notFound('Project not found');
       const { project, agendas } = found;
@@ -101,6 +105,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
       if (!found) throw notFound('Project not found');
       const language = languageOf(request, request.query.lang);
       const { project, people } = found;
+      refuseAbove(DIRECT_BADGES_MAX, people.length);
       const title = `${PDF_LABELS[language].badges}: ${project.name}`;
       return sendPdf(
         reply,

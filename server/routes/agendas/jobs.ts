@@ -39,15 +39,29 @@ export function agendasPdfJob(app: FastifyInstance): JobKind {
       const print = { language: lang, publicUrl: app.config.publicUrl, day };
       const pageDone = pageDoneFor(work);
       if (people.length === 0) await drawAgendas(doc, pen, [], print, pageDone);
-      for (let i = 0; i < people.length; i += AGENDA_BATCH) {
-        const agendas = [];
-        for (const person of people.slice(i, i + AGENDA_BATCH)) {
-          const agenda = await personAgenda(app.db, { projectId: project.id, userId: person.id, day });
-          if (agenda) agendas.push(agenda);
-        }
+      // The next batch is read while this one is drawn: the database's waits (on PostgreSQL, a
+      // batch's statements side by side on the pool) hide behind the drawing.
+      const read = (from: number) => {
+        const batch = Promise.all(
+          people
+            .slice(from, from + AGENDA_BATCH)
+            .map((person) => personAgenda(app.db, { projectId: project.id, userId: person.id, day })),
+        );
+        // Its failure is met where it is awaited, not as an unhandled rejection while drawing.
+        batch.catch(() => {});
+        return batch;
+      };
+      let next = people.length > 0 ? read(0) : undefined;
+      for (let i = 0; next; i += AGENDA_BATCH) {
+        const agendas = (await next).filter((a) => a !== undefined);
+        next = i + AGENDA_BATCH < people.length ? read(i + AGENDA_BATCH) : undefined;
         await drawAgendas(doc, pen, agendas, print, pageDone);
         const done = Math.min(people.length, i + AGENDA_BATCH);
-        if (!(await work.progress(done, people.length))) return undefined;
+        if (!(await work.progress(done, people.length))) {
+          // Let the batch read ahead finish: nothing may query a database being closed.
+          await next;
+          return undefined;
+        }
       }
       doc.end();
       return {

@@ -2,7 +2,8 @@
 // run to done and download as the right file (read back by SheetJS and poppler, not by the
 // writers); a job stopped with its app mid-way finishes once on a new app over the same database;
 // a job whose instance died is taken again after its lease, one held within it is left alone; a
-// cancelled job stops and leaves no file; the list has a limit; bad input is a 400.
+// cancelled job stops and leaves no file; the list has a limit; bad input is a 400; everyone's
+// PDFs of a large project are refused in one request; a project keeps its newest 20 files.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -150,6 +151,39 @@ describe('a job runs to done and its file downloads', () => {
   });
 });
 
+describe('what a project keeps', () => {
+  it('its newest 20 finished jobs with their files; older ones go as new ones finish', async () => {
+    const project = await makeProject(app, { name: 'Kept Expo' });
+    const old = [];
+    for (let i = 0; i < 22; i++) {
+      const [job] = await app.db
+        .insert(backgroundJobs)
+        .values({
+          projectId: project.id,
+          kind: 'badges-pdf',
+          params: { lang: 'en' },
+          status: 'done',
+          createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)),
+        })
+        .returning();
+      const fileKey = `background-jobs/${project.id}/${job.id}.pdf`;
+      await app.storage.put(fileKey, Buffer.from('%PDF-old'), 'application/pdf');
+      await app.db.update(backgroundJobs).set({ fileKey }).where(eq(backgroundJobs.id, job.id));
+      old.push(job.id);
+    }
+    const job = await start(app, project.id, { kind: 'badges-pdf', lang: 'ko' });
+    expect((await waitFor(app, project.id, job.id, finished)).status).toBe('done');
+    // The old files go right after the job is marked done.
+    await app.backgroundJobs.idle();
+    const kept = await app.db
+      .select({ id: backgroundJobs.id })
+      .from(backgroundJobs)
+      .where(eq(backgroundJobs.projectId, project.id));
+    expect(kept.map((k) => k.id).sort()).toEqual([job.id, ...old.slice(3)].sort());
+    expect(storedFiles(project.id).sort()).toEqual([job.id, ...old.slice(3)].map((id) => `${id}.pdf`).sort());
+  });
+});
+
 describe('bad input and finished jobs', () => {
   it('an unknown kind or dataset is a 400; an unknown job a 404', async () => {
     for (const body of [
@@ -183,6 +217,20 @@ describe('bad input and finished jobs', () => {
     const res = await call(app, 'POST', `${jobsUrl(f.project.id)}/${job.id}/cancel`, { cookie: f.admin.cookie });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('job_finished');
+  });
+});
+
+describe("everyone's PDFs in one request", () => {
+  it('above the direct sizes are refused with a pointer to the background job', async () => {
+    const project = await crowdedProject(4_001);
+    for (const [route, max] of [
+      ['agendas/pdf', 1_000],
+      ['badges/pdf', 4_000],
+    ] as const) {
+      const res = await call(app, 'GET', `/api/projects/${project.id}/${route}`, { cookie: f.admin.cookie });
+      expect(res.statusCode, route).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'use_background_job', details: { people: 4_001, max } });
+    }
   });
 });
 

@@ -1,15 +1,19 @@
 // The organiser's exports (docs/rules.md#exports), admins only: a project's meetings, meeting
 // requests, transactions or contracts as an .xlsx or CSV file, headers in the admin's language.
+// The file streams to the client batch by batch, as a background job writes it to its file
+// (docs/decisions/043-background-jobs.md), so memory holds one batch, never the table.
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayIn } from '../../../core/rules/time.ts';
 import { exportDatasetQuery, exportParams } from '../../../core/schemas/export.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { notFound } from '../../errors.ts';
-import { attachment, CONTENT_TYPES, writeTable } from '../../import/write-file.ts';
+import { attachment, CONTENT_TYPES } from '../../import/write-file.ts';
 import { findProject } from '../../queries/projects.ts';
-import { exportTable } from './datasets.ts';
+import { exportTableBatches } from './datasets.ts';
 import { exportJob } from './jobs.ts';
+import { streamTable } from './stream-table.ts';
 
 export async function exportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,8 +28,14 @@ export async function exportRoutes(fastify: FastifyInstance) {
       if (!project) throw notFound('Project not found');
       const { dataset } = request.params;
       const { format, lang } = request.query;
-      const table = await exportTable(dataset, { db: app.db, project, lang });
-      const file = await writeTable(table.header, table.body, format, table.sheetName);
+      const table = await exportTableBatches(dataset, { db: app.db, project, lang });
+      const file = new PassThrough();
+      // A client that goes away stops the writing at the next batch; a failure half-way is logged
+      // and cuts the download short (its status has already gone out).
+      streamTable(file, table, format, async () => !file.destroyed).catch((err) => {
+        request.log.error({ err }, 'export failed');
+        file.destroy(err as Error);
+      });
       return (
         reply
           .header('content-type', CONTENT_TYPES[format])

@@ -11,9 +11,12 @@ import type { ExportFormat } from '../../../core/schemas/export.ts';
 import { guardFormula } from '../../import/formula-guard.ts';
 import type { Cell } from '../../import/write-file.ts';
 
+/** Resolves once the stream takes more, or is closed (a client gone away, a job stopped). */
+const drained = (out: Writable) => Promise.race([once(out, 'drain'), once(out, 'close')]);
+
 /** Writes `text`, waiting while the stream's buffer is full. */
 async function write(out: Writable, text: string) {
-  if (!out.write(text)) await once(out, 'drain');
+  if (!out.write(text)) await drained(out);
 }
 
 /**
@@ -64,7 +67,7 @@ export async function streamTable(
     // exceljs writes each committed row to the stream at once; waiting for a full buffer to drain
     // keeps the file's bytes from piling up in memory when the disk (or S3) is slower.
     for (const row of batch) sheet.addRow(row).commit();
-    if (out.writableNeedDrain) await once(out, 'drain');
+    if (out.writableNeedDrain) await drained(out);
     rows += batch.length;
     if (!(await afterBatch(rows))) return false;
   }

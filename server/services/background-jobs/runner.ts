@@ -13,12 +13,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundJobKind } from '../../../core/schemas/background-job.ts';
 import type { Db } from '../../db/client.ts';
 import { createDrainLoop } from '../../jobs/drain-loop.ts';
-import { claimJob, failJob, finishJob, recordProgress, releaseJob } from '../../queries/background-jobs.ts';
+import { claimJob, failJob, finishJob, pruneJobs, recordProgress, releaseJob } from '../../queries/background-jobs.ts';
 import type { Storage } from '../../storage/index.ts';
 import { JobError, type JobKind, type JobRow } from './kind.ts';
 
 /** A job whose instance died this often mid-way is given up as failed. */
 export const MAX_ATTEMPTS = 3;
+
+/** Finished jobs a project keeps, with their files; older ones are deleted as new ones finish. */
+export const KEPT_JOBS = 20;
 
 /** Progress is written at most this often (each write renews the lease). */
 const PROGRESS_EVERY_MS = 500;
@@ -98,6 +101,7 @@ export function createBackgroundJobRunner(opts: {
       await storage.put(key, createReadStream(temp), file.contentType);
       if (await finishJob(db, job, { key, name, contentType: file.contentType, size, total: file.total })) {
         log.info({ job: job.id, kind: job.kind, size, ms: Date.now() - started }, 'background job done');
+        for (const old of await pruneJobs(db, job.projectId, KEPT_JOBS)) await storage.delete(old);
       } else {
         // Cancelled (or taken over) while the file was stored: the job's file is not for anyone.
         await storage.delete(key);

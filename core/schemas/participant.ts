@@ -45,7 +45,8 @@ export const participantCountsSchema = z.object({
 });
 export type ParticipantCounts = z.infer<typeof participantCountsSchema>;
 
-export const participantPageSchema = pageOf(participantSchema).extend({ counts: participantCountsSchema });
+/** `counts` come with the first page of the whole list only (no cursor, search or role): null otherwise. */
+export const participantPageSchema = pageOf(participantSchema).extend({ counts: participantCountsSchema.nullable() });
 export type ParticipantPage = z.infer<typeof participantPageSchema>;
 
 /** Someone who could be added, and the participant row when they already are. */

@@ -52,6 +52,9 @@ describe('GET /api/projects/:id/participants in pages', () => {
     expect(body.items).toHaveLength(LIST_PAGE_DEFAULT);
     expect(body.next_cursor).toEqual(expect.any(String));
     expect(body.counts).toMatchObject({ all: 225, buyer: 130, seller: 95, interpreter: 0, volunteer: 0 });
+    // Only the whole list's first page counts: later pages and searches do not pay for it again.
+    expect((await page(`cursor=${encodeURIComponent(body.next_cursor as string)}`)).body.counts).toBeNull();
+    expect((await page('q=kim')).body.counts).toBeNull();
   });
 
   it('walks every participant exactly once, in role and name order', async () => {

@@ -38,9 +38,11 @@ export async function participantRoutes(fastify: FastifyInstance) {
       const project = await findProject(app.db, currentUser(request), request.params.id);
       if (!project) throw notFound('Project not found');
       const { limit, cursor, q, role } = request.query;
+      // The head counts are the whole project's: read once, with the first page of the whole list.
+      const whole = !cursor && !q && !role;
       const [rows, counts] = await Promise.all([
         participantPageQuery(app.db, { projectId: project.id, role, q, limit, cursor }),
-        participantCounts(app.db, project.id),
+        whole ? participantCounts(app.db, project.id) : null,
       ]);
       const page = pageFrom(rows, limit);
       return {

@@ -48,11 +48,13 @@ export function ParticipantList({ projectId, isAdmin, expanded, onExpandedChange
     return () => clearTimeout(timer);
   }, [search, q]);
   const participants = useParticipantPages(projectId, q);
+  // The head counts come with the whole list's first page, read before any search and kept.
+  const whole = useParticipantPages(projectId, '');
   const remove = useRemoveParticipant(projectId);
   const invite = useInviteParticipants(projectId);
   const [removing, setRemoving] = useState<Participant | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const counts = participants.data?.pages[0]?.counts;
+  const counts = whole.data?.pages[0]?.counts ?? undefined;
   const entries = useMemo(() => {
     const out: Entry[] = [];
     for (const page of participants.data?.pages ?? []) {

@@ -6,11 +6,9 @@ import type { ScheduleChoices, ScheduleWire } from '../../core/schemas/schedule.
 import type { Db } from '../db/client.ts';
 import { meetings, meetingTables, profiles, projectParticipants, projects } from '../db/schema.ts';
 import { loadUnavailability, type Person } from './availability.ts';
+import { containsPattern } from './contains-pattern.ts';
 
 type Role = 'buyer' | 'seller' | 'interpreter';
-
-/** `text` as an ILIKE pattern that finds it anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Active, confirmed participants of a project in one role (the grid's rows are its buyers). */
 function activeIn(projectId: string, role: Role) {
@@ -30,7 +28,7 @@ function activeIn(projectId: string, role: Role) {
 export async function buyerWindow(db: Db, projectId: string, q: string, offset: number, limit: number) {
   const where = and(
     activeIn(projectId, 'buyer'),
-    q ? or(ilike(profiles.fullName, containing(q)), ilike(profiles.companyName, containing(q))) : undefined,
+    q ? or(ilike(profiles.fullName, containsPattern(q)), ilike(profiles.companyName, containsPattern(q))) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db

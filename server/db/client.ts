@@ -32,6 +32,14 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * The embedded database's memory (docs/decisions/045-outgrowing-the-embedded-database.md): its
+ * shared buffers live in the app's own memory and, once touched, stay resident for good (a
+ * WebAssembly memory never shrinks). PostgreSQL's 128 MB default held about 125 MB of the idle
+ * server's 407 MB for a demo event of a few megabytes; pages not in the buffers are read from the
+ * operating system's file cache. One process is the only client, so it needs few connection slots.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=5'];
 /** The advisory lock key held while migrating ("b2bm" in ASCII). */
 const MIGRATION_LOCK = 0x6232626d;
 
@@ -79,7 +87,10 @@ export async function openDatabase(opts: {
   // written through to the data folder's files, so acknowledged writes survive a killed process
   // (server/test/durability/crash.test.ts). It never fsyncs, though: after a power cut or an OS
   // crash only PostgreSQL keeps its promise. Do not relax synchronous_commit here.
-  const pglite = await PGlite.create(dir, { loadDataDir: opts.pgliteSnapshot });
+  const pglite = await PGlite.create(dir, {
+    loadDataDir: opts.pgliteSnapshot,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+  });
   // A new 16 MB WAL file is written full of zeros first by default: in PGlite that runs on the
   // app's thread and held every request up for 300-500 ms once per some 6,000 writes
   // (docs/decisions/010). Zeros buy nothing here: PGlite never fsyncs (above).

@@ -35,10 +35,24 @@ export function participantPageQuery(
   db: Db,
   opts: { projectId: string; role?: ParticipantRole; q: string; limit: number; cursor?: string },
 ) {
+  // Only the columns a line shows: the join hashes every participant of the project, and whole
+  // profile rows (introductions, descriptions) would make it several times wider.
   return db
     .select({
-      participant: projectParticipants,
-      profile: profiles,
+      participant: {
+        id: projectParticipants.id,
+        role: projectParticipants.role,
+        status: projectParticipants.status,
+        tableId: projectParticipants.tableId,
+      },
+      profile: {
+        id: profiles.id,
+        fullName: profiles.fullName,
+        email: profiles.email,
+        companyName: profiles.companyName,
+        country: profiles.country,
+        isActive: profiles.isActive,
+      },
       invitedAt: users.invitedAt,
       acceptedAt: users.acceptedAt,
       ...keysetColumns(PARTICIPANT_ORDER),

@@ -22,13 +22,16 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startLargeProjectServer({
-    buyers: BUYERS,
-    sellers: 1450,
-    interpreters: 50,
-    slots: 16,
-    slotMinutes: 30,
-  });
+  server = await startLargeProjectServer(
+    {
+      buyers: BUYERS,
+      sellers: 1450,
+      interpreters: 50,
+      slots: 16,
+      slotMinutes: 30,
+    },
+    { rebuild: false },
+  );
 });
 test.afterAll(async () => server?.close());
 

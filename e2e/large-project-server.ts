@@ -1,6 +1,7 @@
 // A server of its own holding one large project (server/test/large-project.ts), for the journey and
 // the bench that need thousands of people: written in bulk into an in-memory embedded database in
 // seconds, where the shared demo server would need thousands of requests. Serves the built web app.
+import fs from 'node:fs';
 import path from 'node:path';
 import { signUpSchema } from '../core/schemas/auth.ts';
 import { buildWebIfNeeded } from '../scripts/web-build.ts';
@@ -13,9 +14,13 @@ import { type LargeProjectOptions, makeLargeProject } from '../server/test/large
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const LARGE_ADMIN = { email: 'large-admin@example.test', password: 'large-admin-pass' };
 
-/** Starts the server on a free loopback port with the project written; `close` stops both. */
-export async function startLargeProjectServer(opts: LargeProjectOptions) {
-  buildWebIfNeeded(ROOT);
+/**
+ * Starts the server on a free loopback port with the project written; `close` stops both. A bench
+ * builds the web app when its sources changed (`rebuild`); a journey serves the build the journeys'
+ * own server made at its start, since rebuilding it under that server would break its pages.
+ */
+export async function startLargeProjectServer(opts: LargeProjectOptions, { rebuild }: { rebuild: boolean }) {
+  if (rebuild || !fs.existsSync(path.join(ROOT, 'dist', 'web', 'index.html'))) buildWebIfNeeded(ROOT);
   const database = await openDatabase({ pgliteDir: 'memory://' });
   await database.migrate();
   const admin = await createAccount(

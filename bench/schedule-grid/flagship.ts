@@ -19,7 +19,7 @@ const SIZE = { buyers: 4000, sellers: 3500, interpreters: 300, slots: 16, slotMi
 const ROW_H = 64;
 const GOALS = { firstRowsMs: 2000, longestTaskMs: 200 };
 
-const server = await startLargeProjectServer(SIZE);
+const server = await startLargeProjectServer(SIZE, { rebuild: true });
 console.log(
   `seeded ${SIZE.buyers + SIZE.sellers + SIZE.interpreters} people, ${server.meetings} meetings in ${Math.round(server.seedMs)} ms`,
 );

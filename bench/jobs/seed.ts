@@ -3,8 +3,8 @@
 // all confirmed, each pair once); 3,600 buyers give the flagship's 86,400 meetings.
 import { slotAt } from '../../core/rules/slots.ts';
 import type { Db } from '../../server/db/client.ts';
-import { meetings, projectParticipants, projects } from '../../server/db/schema.ts';
-import { seedPeople } from '../people.ts';
+import { meetings, profiles, projectParticipants, projects, users } from '../../server/db/schema.ts';
+import { pad } from '../people.ts';
 
 export const DAYS = ['2030-06-03', '2030-06-04', '2030-06-05'];
 const SLOTS = 8;
@@ -14,9 +14,52 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
 }
 
+/**
+ * An admin and `half` buyers and sellers each, written a thousand at a time (a flagship's 15,000
+ * people in one statement pass PostgreSQL's 65,535 parameters).
+ */
+async function seedNumberedPeople(db: Db, half: number) {
+  const people = [
+    { email: 'admin@jobs.bench.test', role: 'admin' as const, name: 'Bench Admin', company: '' },
+    ...Array.from({ length: half }, (_, i) => ({
+      email: `buyer${pad(i)}@jobs.bench.test`,
+      role: 'buyer' as const,
+      name: `Buyer ${pad(i)}`,
+      company: `Import Co. ${pad(i)}`,
+    })),
+    ...Array.from({ length: half }, (_, i) => ({
+      email: `seller${pad(i)}@jobs.bench.test`,
+      role: 'seller' as const,
+      name: `Seller ${pad(i)}`,
+      company: `Maker Ltd. ${pad(i)}`,
+    })),
+  ];
+  const ids: string[] = [];
+  for (let i = 0; i < people.length; i += 1000) {
+    const chunk = people.slice(i, i + 1000);
+    const made = await db
+      .insert(users)
+      .values(chunk.map((p) => ({ email: p.email, passwordHash: 'bench-no-password' })))
+      .returning({ id: users.id });
+    await db.insert(profiles).values(
+      chunk.map((p, k) => ({
+        id: made[k].id,
+        email: p.email,
+        role: p.role,
+        fullName: p.name,
+        companyName: p.company,
+        country: p.role === 'seller' ? 'KR' : 'US',
+      })),
+    );
+    ids.push(...made.map((m) => m.id));
+  }
+  const at = (from: number) => ids.slice(from, from + half).map((id) => ({ id }));
+  return { admin: { id: ids[0] }, buyers: at(1), sellers: at(1 + half) };
+}
+
 export async function seedJobsExhibition(db: Db, people: number) {
   const half = Math.floor(people / 2);
-  const seeded = await seedPeople(db, { buyers: half, sellers: half, interpreters: 0 }, 'bench-no-password');
+  const seeded = await seedNumberedPeople(db, half);
   const [project] = await db
     .insert(projects)
     .values({

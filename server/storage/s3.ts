@@ -21,7 +21,7 @@ export interface S3Settings {
 }
 
 export function s3Storage(settings: S3Settings): Storage {
-  const client = new S3Client({
+  const options = {
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -30,15 +30,34 @@ export function s3Storage(settings: S3Settings): Storage {
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
-  });
+  };
+  const client = new S3Client(options);
+  // A stream of known length goes up as plain bytes: with the SDK's default checksum it would be
+  // sent aws-chunked with a trailer, which not every S3-compatible server (s3rver, older MinIO)
+  // stores as the file.
+  let streamClient: S3Client | undefined;
+  const streaming = () => {
+    streamClient ??= new S3Client({ ...options, requestChecksumCalculation: 'WHEN_REQUIRED' });
+    return streamClient;
+  };
   const Bucket = settings.bucket;
 
   return {
-    async put(key, body, contentType) {
+    async put(key, body, contentType, size) {
       if (!isSafeKey(key)) throw new Error('Unsafe storage key');
-      // A Buffer has a known length; a stream is read whole first, since PutObject needs a length.
-      const data = Buffer.isBuffer(body) ? body : await readAll(body);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }));
+      // PutObject needs a length: a Buffer has one, a stream of a told size streams, any other
+      // stream is read whole first.
+      const sized = !Buffer.isBuffer(body) && size !== undefined;
+      const data = Buffer.isBuffer(body) || sized ? body : await readAll(body);
+      await (sized ? streaming() : client).send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          ...(sized ? { ContentLength: size } : {}),
+        }),
+      );
     },
 
     async get(key) {

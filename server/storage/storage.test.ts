@@ -34,6 +34,16 @@ function contract(name: string, make: () => Storage) {
       expect((await read((await storage.get('u2/2-b/회사 소개.png'))?.body as Readable)).toString()).toBe('abcd');
     });
 
+    it('streams a file of a told size', async () => {
+      const storage = make();
+      const chunks = Array.from({ length: 64 }, (_, i) => Buffer.alloc(16 * 1024, i));
+      await storage.put('u4/4-d/big.pdf', Readable.from(chunks), 'application/pdf', 64 * 16 * 1024);
+      const file = await storage.get('u4/4-d/big.pdf');
+      expect(file?.size).toBe(64 * 16 * 1024);
+      expect((await read(file?.body as Readable)).equals(Buffer.concat(chunks))).toBe(true);
+      await storage.delete('u4/4-d/big.pdf');
+    });
+
     it('answers undefined for a missing key, and deleting one is no error', async () => {
       const storage = make();
       expect(await storage.get('nobody/1-x/none.pdf')).toBeUndefined();

@@ -8,8 +8,12 @@ export interface StoredFile {
 }
 
 export interface Storage {
-  /** Writes a file under `key`; an existing file of that key is replaced. */
-  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /**
+   * Writes a file under `key`; an existing file of that key is replaced. A stream with its `size`
+   * given is sent as it is read (a background job's file of hundreds of MB); without, an S3
+   * bucket reads it whole first.
+   */
+  put(key: string, body: Buffer | Readable, contentType: string, size?: number): Promise<void>;
   /** The file of `key`, or undefined when there is none. */
   get(key: string): Promise<StoredFile | undefined>;
   /** Removes the file of `key`; removing a missing file is not an error. */

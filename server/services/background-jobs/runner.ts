@@ -98,7 +98,7 @@ export function createBackgroundJobRunner(opts: {
       const name = safeName(file.name);
       const key = jobFileKey(job, name);
       const { size } = await stat(temp);
-      await storage.put(key, createReadStream(temp), file.contentType);
+      await storage.put(key, createReadStream(temp), file.contentType, size);
       if (await finishJob(db, job, { key, name, contentType: file.contentType, size, total: file.total })) {
         log.info({ job: job.id, kind: job.kind, size, ms: Date.now() - started }, 'background job done');
         for (const old of await pruneJobs(db, job.projectId, KEPT_JOBS)) await storage.delete(old);

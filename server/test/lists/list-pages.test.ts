@@ -64,7 +64,12 @@ async function growWorld() {
     .values(buyers.map((userId) => ({ projectId, userId, targetId: people.seller.id, priority: 'like' as const })));
   const made = await app.db
     .insert(companies)
-    .values(Array.from({ length: 5 }, (_, i) => ({ name: `Walk Co ${tag} ${i}`, type: i % 2 ? 'seller' : 'buyer' })))
+    .values(
+      Array.from({ length: 5 }, (_, i) => ({
+        name: `Walk Co ${tag} ${i}`,
+        type: i % 2 ? ('seller' as const) : ('buyer' as const),
+      })),
+    )
     .returning({ id: companies.id });
   const pairs = buyers.slice(0, 3);
   // Meetings at the same hour on the same day, so their order falls to the buyer's name and the id.

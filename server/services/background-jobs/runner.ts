@@ -13,7 +13,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundJobKind } from '../../../core/schemas/background-job.ts';
 import type { Db } from '../../db/client.ts';
 import { createDrainLoop } from '../../jobs/drain-loop.ts';
-import { claimJob, failJob, finishJob, pruneJobs, recordProgress, releaseJob } from '../../queries/background-jobs.ts';
+import {
+  claimJob,
+  failJob,
+  findJob,
+  finishJob,
+  pruneJobs,
+  recordProgress,
+  releaseJob,
+} from '../../queries/background-jobs.ts';
 import type { Storage } from '../../storage/index.ts';
 import { JobError, type JobKind, type JobRow } from './kind.ts';
 
@@ -102,8 +110,9 @@ export function createBackgroundJobRunner(opts: {
       if (await finishJob(db, job, { key, name, contentType: file.contentType, size, total: file.total })) {
         log.info({ job: job.id, kind: job.kind, size, ms: Date.now() - started }, 'background job done');
         for (const old of await pruneJobs(db, job.projectId, KEPT_JOBS)) await storage.delete(old);
-      } else {
-        // Cancelled (or taken over) while the file was stored: the job's file is not for anyone.
+      } else if (['cancelled', undefined].includes((await findJob(db, job.projectId, job.id))?.status)) {
+        // Cancelled (or deleted) while the file was stored: the file is not for anyone. A run
+        // that lost its claim to another instance leaves the key to that run, which writes it too.
         await storage.delete(key);
       }
     } catch (err) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { datesBetween, todayIn } from '../../../../core/rules/time.ts';
 import type { Project } from '../../../../core/schemas/project.ts';
+import { SCHEDULE_WINDOW } from '../../../../core/schemas/schedule.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { DismissibleError, LoadError, Loading, Spinner } from '../../../components/ui/Feedback.tsx';
@@ -54,7 +55,15 @@ export function ScheduleScreen() {
   const [search, setSearch] = useState('');
   const q = useSettled(search.trim(), 250);
   const [rows, setRows] = useState({ first: 0, last: 0 });
-  const onRows = useCallback((first: number, last: number) => setRows({ first, last }), []);
+  // Kept as it was while the same windows hold the rows: a scroll within them re-renders nothing here.
+  const onRows = useCallback(
+    (first: number, last: number) =>
+      setRows((prev) => {
+        const same = (a: number, b: number) => Math.floor(a / SCHEDULE_WINDOW) === Math.floor(b / SCHEDULE_WINDOW);
+        return same(prev.first, first) && same(prev.last, last) ? prev : { first, last };
+      }),
+    [],
+  );
   const schedule = useScheduleDay(projectId, date, q, rows);
   const project = listed ?? (schedule.data?.project.id === projectId ? schedule.data?.project : undefined);
   const dates = useMemo(() => (project ? datesBetween(project.start_date, project.end_date) : []), [project]);

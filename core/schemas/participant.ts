@@ -1,6 +1,6 @@
 // Project participants and the Add Participants modal (docs/rules.md#projects-and-participants).
 import { z } from 'zod';
-import { pageOf, pageQueryFields } from './list-page.ts';
+import { LIST_PAGE_MAX, pageOf, pageQueryFields } from './list-page.ts';
 import { INVITATION_STATES } from './mail.ts';
 
 export const PARTICIPANT_ROLES = ['buyer', 'seller', 'interpreter', 'volunteer'] as const;
@@ -59,7 +59,7 @@ export const candidateSchema = z.object({
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
-export const candidateQuery = z.strictObject({ role: z.enum(PARTICIPANT_ROLES) });
+export const candidateQuery = z.strictObject({ role: z.enum(PARTICIPANT_ROLES), ...pageQueryFields(LIST_PAGE_MAX) });
 
 /** PUT /api/projects/:id/participants: who to add (by user and role) and which rows to remove. */
 export const participantChangesSchema = z.strictObject({

@@ -54,7 +54,6 @@ export const CAPPED_LISTS: Record<string, string> = {
  * added here to pass the test: it must be paged.
  */
 export const NOT_YET_BOUNDED: Record<string, string> = {
-  'GET /api/projects/:id/candidates': "every active profile of a role (the Add Participants modal's choices)",
   'GET /api/meeting-requests/counterparts': "the other side of a project, for the Request Meeting form's choice",
   'GET /api/wishes/counterparts': "the other side of a project with each one's wish state (a wisher's screen)",
   'GET /api/projects/:id/match-counts': 'every buyer and seller with their number of good matches',

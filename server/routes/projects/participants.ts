@@ -1,5 +1,5 @@
 // Who takes part in a project: the project detail's list and the Add Participants modal.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,10 +22,17 @@ import {
   PG_UNIQUE_VIOLATION,
   pgError,
 } from '../../errors.ts';
-import { pageFrom } from '../../queries/keyset.ts';
+import { keysetAfter, keysetColumns, keysetOrder, pageFrom, type SortKey } from '../../queries/keyset.ts';
 import { participantCounts, participantPageQuery } from '../../queries/participant-page.ts';
 import { findProject } from '../../queries/projects.ts';
 import { invitationState } from '../../services/invitations.ts';
+import { arrayPage } from '../list-reply.ts';
+
+/** Who could join, by name. */
+const CANDIDATE_ORDER: SortKey[] = [
+  { expr: profiles.fullName, dir: 'asc', type: 'text' },
+  { expr: profiles.id, dir: 'asc', type: 'uuid' },
+];
 
 export async function participantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -72,13 +79,13 @@ export async function participantRoutes(fastify: FastifyInstance) {
       config: admin,
       schema: { params: uuidParam, querystring: candidateQuery, response: { 200: z.array(candidateSchema) } },
     },
-    async (request) => {
-      const { role } = request.query;
+    async (request, reply) => {
+      const { role, limit, cursor } = request.query;
       if (!(await findProject(app.db, currentUser(request), request.params.id))) {
         throw notFound('Project not found');
       }
       const rows = await app.db
-        .select({ profile: profiles, participantId: projectParticipants.id })
+        .select({ profile: profiles, participantId: projectParticipants.id, ...keysetColumns(CANDIDATE_ORDER) })
         .from(profiles)
         .leftJoin(
           projectParticipants,
@@ -88,9 +95,10 @@ export async function participantRoutes(fastify: FastifyInstance) {
             eq(projectParticipants.role, role),
           ),
         )
-        .where(and(eq(profiles.role, role), eq(profiles.isActive, true)))
-        .orderBy(asc(profiles.fullName));
-      return rows.map(({ profile, participantId }) => ({
+        .where(and(eq(profiles.role, role), eq(profiles.isActive, true), keysetAfter(CANDIDATE_ORDER, cursor)))
+        .orderBy(...keysetOrder(CANDIDATE_ORDER))
+        .limit(limit + 1);
+      return arrayPage(reply, rows, limit).map(({ profile, participantId }) => ({
         user_id: profile.id,
         full_name: profile.fullName,
         email: profile.email,

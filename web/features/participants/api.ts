@@ -10,6 +10,7 @@ import type {
   ParticipantRole,
 } from '../../../core/schemas/participant.ts';
 import { api } from '../../lib/api.ts';
+import { readAllPages } from '../../lib/paged-list.ts';
 import { projectKeys, useInvalidateProjects } from '../projects/api.ts';
 
 export const participantKeys = {
@@ -65,7 +66,8 @@ export function useCandidates(projectId: string, roles: readonly ParticipantRole
   return useQueries({
     queries: roles.map((role) => ({
       queryKey: participantKeys.candidates(projectId, role),
-      queryFn: () => api.get<Candidate[]>(`/api/projects/${projectId}/candidates?role=${role}`),
+      // The modal offers every candidate: all pages, in turn.
+      queryFn: () => readAllPages<Candidate>(`/api/projects/${projectId}/candidates?role=${role}`),
       enabled,
     })),
   });

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeetingAbsence } from '../../../core/constants.ts';
 import { instantToZoned } from '../../../core/rules/time.ts';
 import { meetings } from '../../db/schema.ts';
-import { call, eventFixture, makeMeeting, makeProject, notificationsOf, signedIn } from '../../test/factories.ts';
+import {
+  addParticipant,
+  call,
+  eventFixture,
+  makeMeeting,
+  makeProject,
+  notificationsOf,
+  signedIn,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // Fixture: buyer 1 meets seller 1 with interpreter 1; buyer 2, seller 2, interpreter 2, a volunteer and
@@ -271,6 +279,9 @@ describe('concurrent marks', () => {
 describe('the meeting as lists, detail and the schedule show it', () => {
   it('names the absence in the list, the detail and the schedule day', async () => {
     const project = await makeProject(app, { startDate: PAST, endDate: PAST });
+    // The schedule day's rows are the project's buyers: both take part, as in a real event.
+    await addParticipant(app, project.id, { id: fx.buyers[0].id, role: 'buyer' });
+    await addParticipant(app, project.id, { id: fx.sellers[0].id, role: 'seller' });
     const m = await makeMeeting(app, {
       projectId: project.id,
       buyerId: fx.buyers[0].id,

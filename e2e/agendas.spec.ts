@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { pdfInfo, pdfText } from '../server/test/pdf-reader.ts';
+import { projectParticipants } from './api-setup.ts';
 import { loginAs, presetLanguage } from './fixtures.ts';
 import { downloadPrepared } from './prepared-files.ts';
 
@@ -93,11 +94,10 @@ test('the admin downloads every agenda and the badges of the exhibition, and ope
   await page.getByTestId('project-card').filter({ hasText: EXPO }).locator('a[href^="/projects/"]').first().click();
   await expect(page.getByRole('heading', { level: 1, name: EXPO })).toBeVisible();
   const projectId = page.url().split('/').pop() ?? '';
-  const participants = (await (await page.request.get(`/api/projects/${projectId}/participants`)).json()) as {
-    role: string;
-    is_active: boolean;
-    status: string;
-  }[];
+  const participants = await projectParticipants<{ role: string; is_active: boolean; status: string }>(
+    page.request,
+    projectId,
+  );
   const active = participants.filter((p) => p.is_active && p.status === 'confirmed');
   const withAgenda = active.filter((p) => p.role !== 'volunteer');
 

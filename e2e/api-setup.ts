@@ -37,6 +37,22 @@ export async function demoPeople(api: APIRequestContext, role: Role): Promise<Ma
   return byName;
 }
 
+/** Every participant of a project (every page of its list). */
+export async function projectParticipants<T>(api: APIRequestContext, projectId: string): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await api.get(
+      `/api/projects/${projectId}/participants?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    expect(res.ok(), await res.text()).toBe(true);
+    const page = (await res.json()) as { items: T[]; next_cursor: string | null };
+    all.push(...page.items);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return all;
+}
+
 /** A new person with a unique e-mail address; returns their id. */
 export async function createPerson(api: APIRequestContext, role: Role, fullName: string): Promise<string> {
   const email = `${fullName.split(' ')[0].toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.b2b.test`;

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
-import { createMeeting } from './api-setup.ts';
+import { createMeeting, projectParticipants } from './api-setup.ts';
 import { chromiumLaunch } from './chromium.ts';
 import { DEMO_PASSWORD, presetLanguage, presetTheme } from './fixtures.ts';
 import { newParticipant, noSeriousViolations, screenshotsIn } from './journey-kit.ts';
@@ -71,7 +71,7 @@ test.beforeAll(async ({ playwright }) => {
   const active = projects.find((p) => p.name.startsWith('Seoul Global B2B Expo'));
   expect(active, 'the demo exhibition').toBeDefined();
   projectId = active?.id ?? '';
-  participants = await (await admin.get(`/api/projects/${projectId}/participants`)).json();
+  participants = await projectParticipants(admin, projectId);
 
   const pdf = await admin.get(`/api/projects/${projectId}/badges/pdf?lang=en`);
   expect(pdf.status()).toBe(200);

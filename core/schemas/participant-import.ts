@@ -20,8 +20,11 @@ export const IMPORT_FIELDS = [
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
-/** Most rows one import takes: a large trade show's whole list with room to spare. */
-export const MAX_IMPORT_ROWS = 10_000;
+/**
+ * Most rows one import takes: the largest shows' whole list (15,000 people) with room to spare.
+ * The file's byte limit below and the grid's body limit on the server are sized for it.
+ */
+export const MAX_IMPORT_ROWS = 20_000;
 /** Most columns a file may have (only mapped ones are read). */
 export const MAX_IMPORT_COLUMNS = 60;
 /** Largest file accepted for parsing, in bytes. */

@@ -4,7 +4,12 @@ import { count, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import type { ImportGrid, ImportRequest, ImportResult } from '../../../core/schemas/participant-import.ts';
+import {
+  type ImportGrid,
+  type ImportRequest,
+  type ImportResult,
+  MAX_IMPORT_ROWS,
+} from '../../../core/schemas/participant-import.ts';
 import { profiles, projectParticipants, users } from '../../db/schema.ts';
 import { addParticipant, call, makeProject, makeUser, signedIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -106,7 +111,7 @@ describe('reading files', () => {
     expect((await parse(project.id, Buffer.from('E-mail,Name\r\n'))).json().error.code).toBe('import_file_empty');
     const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]);
     expect((await parse(project.id, broken)).json().error.code).toBe('import_file_unreadable');
-    const many = csv([['E-mail'], ...Array.from({ length: 10_001 }, (_, i) => [`p${i}@example.test`])]);
+    const many = csv([['E-mail'], ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => [`p${i}@example.test`])]);
     expect((await parse(project.id, Buffer.from(many))).json().error.code).toBe('import_too_many_rows');
   });
 });

@@ -23,7 +23,7 @@ import { findProject } from '../../queries/projects.ts';
 import { inviteUsers } from '../../services/invitations.ts';
 import { participantRows, suggestedColumns, TEMPLATE_ROWS } from './queries.ts';
 
-/** Preview and apply carry the whole grid back: 10,000 rows of a dozen columns fit well within. */
+/** Preview and apply carry the whole grid back: 20,000 rows (MAX_IMPORT_ROWS) of a dozen columns fit well within. */
 const GRID_BODY_LIMIT = 40 * 1024 * 1024;
 
 // What browsers call spreadsheet files (Windows names .csv after Excel: application/vnd.ms-excel).

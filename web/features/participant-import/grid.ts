@@ -22,7 +22,7 @@ export function sampleValues(rows: readonly (readonly string[])[], column: numbe
   return [...seen];
 }
 
-/** The rows with one cell changed; only the changed row is copied, so 10,000 rows stay cheap. */
+/** The rows with one cell changed; only the changed row is copied, so 20,000 rows stay cheap. */
 export function withCell(rows: readonly string[][], rowIndex: number, column: number, value: string): string[][] {
   const next = rows.slice();
   const row = next[rowIndex].slice();

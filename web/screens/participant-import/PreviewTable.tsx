@@ -1,4 +1,4 @@
-// The preview's rows, virtualised: only the rows on screen exist, so 10,000 scroll as smoothly as
+// The preview's rows, virtualised: only the rows on screen exist, so 20,000 scroll as smoothly as
 // ten. Rows are measured as they render (an opened editor makes its row taller).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useId, useRef } from 'react';
@@ -27,7 +27,7 @@ export function PreviewTable({ outcomes, rows, headers, columns, editing, edited
   const roleListId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Keyed by line, so a row keeps its measured height when the filter changes. The same function
-  // from render to render: a new one makes the virtualiser recompute all 10,000 positions.
+  // from render to render: a new one makes the virtualiser recompute all 20,000 positions.
   const getItemKey = useCallback((i: number) => outcomes[i].line, [outcomes]);
   const virtual = useVirtualizer({
     count: outcomes.length,

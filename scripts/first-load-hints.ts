@@ -23,8 +23,6 @@ export interface FirstLoadHints {
   routes: { path: string; scripts: string[]; data: string[] }[];
   /** The whole language file of each language, by language code. */
   texts: Record<string, string>;
-  /** The first screens' texts of each language (the fallback language's are all a page loads of it). */
-  firstTexts: Record<string, string>;
 }
 
 const chunksOf = (bundle: OutputBundle) =>
@@ -101,7 +99,6 @@ export function firstLoadHints(webRoot: string): Plugin {
           data: route.data,
         })),
         texts: languageChunks(/[\\/]i18n[\\/]locales[\\/]([a-z]{2})\.json$/),
-        firstTexts: languageChunks(/virtual:first-texts\/([a-z]{2})$/),
       };
       this.emitFile({ type: 'asset', fileName: FIRST_LOAD_FILE, source: `${JSON.stringify(hints, null, 2)}\n` });
     },

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  * rules and schemas; not the large libraries of a few screens (charts, the QR decoder, forms).
  */
 const SHAREABLE =
-  /node_modules[\\/]|web[\\/](components|lib|app|pwa|i18n)[\\/]|web[\\/]features[\\/][^\\/]+[\\/]api\.ts$|core[\\/]/;
+  /node_modules[\\/]|web[\\/](components|lib|app|pwa|i18n)[\\/]|web[\\/]features[\\/][^\\/]+[\\/](?:[\w-]+-)?api\.ts$|core[\\/]/;
 /** The icons, grouped by the screens that use them in vite.config.ts. */
 const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 const SCREEN_LIBRARIES =

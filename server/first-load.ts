@@ -63,8 +63,8 @@ export function loadFirstLoad(webDir: string | undefined): FirstLoad {
       const values = route.pattern.exec(pathname)?.slice(1) ?? [];
       const fill = (url: string) => route.names.reduce((u, name, i) => u.replace(`:${name}`, values[i]), url);
       const shown = preferredLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
-      const texts = [hints.firstTexts[shown], hints.firstTexts[DEFAULT_LANGUAGE], hints.texts[shown]];
-      const scripts = new Set([...hints.frame.scripts, ...route.scripts, ...texts].filter(Boolean));
+      // A signed-in page reads its whole language file and no other (web/i18n/index.ts).
+      const scripts = new Set([...hints.frame.scripts, ...route.scripts, hints.texts[shown]].filter(Boolean));
       // Data first: its answers are small and wait on the server, the scripts on the bandwidth.
       return [
         ...hints.frame.data.map(fetchOf),

@@ -46,7 +46,6 @@ beforeAll(async () => {
     frame: { scripts: ['assets/AppLayout-1.js'], data: ['/api/auth/session'] },
     routes: [{ path: '/meetings/:id', scripts: ['assets/MeetingDetailScreen-1.js'], data: ['/api/meetings/:id'] }],
     texts: { ko: 'assets/ko-1.js' },
-    firstTexts: { ko: 'assets/ko-first-1.js' },
   };
   fs.writeFileSync(path.join(webDir, 'first-load.json'), JSON.stringify(firstLoad));
   await precompressDir(webDir);

@@ -17,9 +17,11 @@ import {
   OFFLINE_CACHE,
   OFFLINE_MAX_AGE_SECONDS,
   OFFLINE_MAX_ENTRIES,
+  WARM_READING_SET,
 } from './lib/offline-answers.ts';
 // Web Push: the notification of a push and a tap on it (docs/rules.md#push-notifications).
 import './sw-push.ts';
+import { warmReadingSet } from './sw-reading-set.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -53,16 +55,22 @@ const markKept: WorkboxPlugin = {
 
 // The network first, always (the server is the truth); its answer is kept. With no network, or
 // none within 4 s (venue Wi-Fi that connects but carries nothing), the kept answer.
+const answers = new NetworkFirst({
+  cacheName: OFFLINE_CACHE,
+  networkTimeoutSeconds: 4,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: OFFLINE_MAX_ENTRIES, maxAgeSeconds: OFFLINE_MAX_AGE_SECONDS }),
+    markKept,
+  ],
+});
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && isOfflineReadable(url.pathname),
-  new NetworkFirst({
-    cacheName: OFFLINE_CACHE,
-    networkTimeoutSeconds: 4,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: OFFLINE_MAX_ENTRIES, maxAgeSeconds: OFFLINE_MAX_AGE_SECONDS }),
-      markKept,
-    ],
-  }),
+  answers,
 );
+
+// A participant's page asks for their reading set once it has drawn (web/pwa/PwaChrome.tsx).
+self.addEventListener('message', (event) => {
+  if (event.data?.type === WARM_READING_SET) event.waitUntil(warmReadingSet(answers, event));
+});

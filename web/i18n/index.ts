@@ -20,7 +20,11 @@ const loadFirstScreenTexts: Record<string, () => Promise<{ default: object }>> =
   zh: () => import('virtual:first-texts/zh'),
   ja: () => import('virtual:first-texts/ja'),
 };
-let allTexts = false;
+/** The pages that show only the first screens' texts (./first-screen.ts): the landing and login screens. */
+const FIRST_SCREENS = new Set(['/', '/login']);
+// Any other page reads its whole language at once: one file, where it took the first screens' part
+// first and the rest after (docs/decisions/036-first-paint-and-lighthouse.md).
+let allTexts = !FIRST_SCREENS.has(window.location.pathname);
 const whole = new Set<string>();
 
 export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
@@ -34,8 +38,12 @@ i18n
   .use({
     type: 'backend',
     read(language: string, _ns: string, callback: (err: unknown, data?: object) => void) {
-      // The fallback language gets only the first screens' texts even then (see loadAllTexts).
-      const load = (allTexts && language === i18n.languages?.[0] ? loadLocale : loadFirstScreenTexts)[language];
+      const shown = i18n.languages?.[0];
+      // The fallback is not read unless it is shown: every language has every text (locales.test.ts).
+      if (shown && language !== shown) return callback(null, {});
+      const full = allTexts && language === shown;
+      if (full) whole.add(language);
+      const load = (full ? loadLocale : loadFirstScreenTexts)[language];
       if (!load) return callback(null, {});
       load().then(
         (m) => callback(null, m.default),

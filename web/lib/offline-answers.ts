@@ -84,6 +84,9 @@ export const offlineAsOf = {
 /** localStorage key prefix of when a person's reading set was last fetched ahead (web/pwa/PwaChrome.tsx). */
 export const PREFETCH_STAMP_PREFIX = 'offline-prefetched:';
 
+/** The message a page posts its service worker to have the reading set fetched ahead (web/sw-reading-set.ts). */
+export const WARM_READING_SET = 'WARM_READING_SET';
+
 let forgetting: Promise<unknown> = Promise.resolve();
 
 /**

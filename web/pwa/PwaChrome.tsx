@@ -3,7 +3,7 @@
 // (docs/decisions/031-installable-app-and-offline.md). Both load lazily, after the screen.
 import { useEffect } from 'react';
 import type { Role } from '../../core/roles.ts';
-import { offlineAnswersForgotten, PREFETCH_STAMP_PREFIX } from '../lib/offline-answers.ts';
+import { offlineAnswersForgotten, PREFETCH_STAMP_PREFIX, WARM_READING_SET } from '../lib/offline-answers.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { prefetchDue, prefetches } from './reading-set.ts';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
@@ -18,8 +18,9 @@ async function setUp(userId: string, role: Role) {
   const last = Number(localStorage.getItem(stampKey(userId))) || null;
   if (!prefetchDue(last, Date.now())) return;
   localStorage.setItem(stampKey(userId), String(Date.now()));
-  const { prefetchReadingSet } = await import('./prefetch.ts');
-  await prefetchReadingSet();
+  // The worker fetches and keeps the answers itself, off this page's main thread (web/sw-reading-set.ts).
+  const worker = (await navigator.serviceWorker.ready).active;
+  worker?.postMessage({ type: WARM_READING_SET });
 }
 
 export function PwaChrome({ userId, role }: { userId: string; role: Role }) {

@@ -6,12 +6,13 @@ import type { ImportGrid } from '../../../core/schemas/participant-import.ts';
 import type { Database } from '../../../server/db/client.ts';
 import { meetingWishes, profiles, projectParticipants } from '../../../server/db/schema.ts';
 import { XLSX_TYPE } from '../context.ts';
-import { DAYS, type people, SIZE, wishes } from '../event.ts';
+import { DAYS, type PersonRow, SIZE, wishes } from '../event.ts';
 import { type Api, inParallel, timed } from '../http.ts';
 import { peopleXlsx } from '../people-file.ts';
 import { row, s } from '../table.ts';
 
-export async function importPeople(api: Api, p: string, everyone: ReturnType<typeof people>) {
+/** One XLSX file of `everyone` through the import's parse, preview and apply with invitations. */
+export async function importPeople(api: Api, p: string, everyone: PersonRow[], what = 'rows (XLSX)') {
   const file = peopleXlsx(everyone);
   const parse = await timed(
     async () => (await api.raw('POST', `${p}/import/parse`, file, XLSX_TYPE)).json() as Promise<ImportGrid>,
@@ -23,7 +24,7 @@ export async function importPeople(api: Api, p: string, everyone: ReturnType<typ
   );
   if (apply.value.summary.create !== everyone.length) throw new Error(`import created ${apply.value.summary.create}`);
   row(
-    `Import ${everyone.length.toLocaleString('en')} rows (XLSX): preview / apply`,
+    `Import ${everyone.length.toLocaleString('en')} ${what}: preview / apply`,
     '< 5 s / < 30 s',
     `${s(preview.ms)} / ${s(apply.ms)}`,
     preview.ms < 5_000 && apply.ms < 30_000,

@@ -23,12 +23,6 @@ const hints: FirstLoadHints = {
     },
   ],
   texts: { ko: 'assets/ko-all.js', en: 'assets/en-all.js', ja: 'assets/ja-all.js', zh: 'assets/zh-all.js' },
-  firstTexts: {
-    ko: 'assets/ko-first.js',
-    en: 'assets/en-first.js',
-    ja: 'assets/ja-first.js',
-    zh: 'assets/zh-first.js',
-  },
 };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
 fs.writeFileSync(path.join(dir, 'first-load.json'), JSON.stringify(hints));
@@ -50,8 +44,7 @@ describe('first-load links', () => {
       '/assets/AppLayout-1.js',
       '/assets/shared-1.js',
       '/assets/AgendaScreen-1.js',
-      '/assets/en-first.js',
-      '/assets/ko-first.js',
+      // The whole language shown and no other: a signed-in page reads no first-screen texts.
       '/assets/en-all.js',
     ]);
     // The same request as the app's fetch (same-origin credentials), so its answer is used.

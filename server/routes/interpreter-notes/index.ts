@@ -13,6 +13,7 @@ import {
   interpreterNoteSchema,
   meetingNotesSchema,
 } from '../../../core/schemas/interpreter-note.ts';
+import { arrayPageQuery } from '../../../core/schemas/list-page.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { interpreterNotes, meetings } from '../../db/schema.ts';
@@ -22,15 +23,22 @@ import { mayReadMeetingNotes, mayWriteNote, notebookMeetings, visibleNotes } fro
 import { visibleMeetings } from '../../policies/meeting.ts';
 import { findMeeting } from '../../queries/meetings.ts';
 import type { CurrentUser } from '../../types.ts';
+import { arrayPage } from '../list-reply.ts';
 import { listNotes, notebookRows } from './queries.ts';
 
 export async function interpreterNoteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/', { schema: { response: { 200: z.array(interpreterMeetingSchema) } } }, async (request) => {
-    const me = currentUser(request);
-    return notebookRows(app.db, me.id, notebookMeetings(me));
-  });
+  // The interpreter's notebook, a page at a time: it grows with every event they interpret at.
+  app.get(
+    '/',
+    { schema: { querystring: arrayPageQuery, response: { 200: z.array(interpreterMeetingSchema) } } },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { limit, cursor } = request.query;
+      return arrayPage(reply, await notebookRows(app.db, me.id, notebookMeetings(me), { limit, cursor }), limit);
+    },
+  );
 
   /** The meeting, if `me` may see it and its notes; a meeting or notes `me` may not see answer 404 alike. */
   async function loadMeeting(me: CurrentUser, id: string, db: Db = app.db) {

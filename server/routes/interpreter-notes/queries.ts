@@ -1,5 +1,5 @@
 // Reading interpreter notes, and the interpreter's meetings each with their own note.
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hhmm } from '../../../core/rules/time.ts';
 import type { InterpreterMeeting, InterpreterNote } from '../../../core/schemas/interpreter-note.ts';
@@ -7,6 +7,14 @@ import type { Db } from '../../db/client.ts';
 import { interpreterNotes, meetings, profiles, projects } from '../../db/schema.ts';
 import { type InterpreterNoteRow, presentInterpreterNote } from '../../presenters/interpreter-note.ts';
 import { personFields } from '../../presenters/person.ts';
+import {
+  type Keyed,
+  keysetAfter,
+  keysetColumns,
+  keysetOrder,
+  type PageRequest,
+  type SortKey,
+} from '../../queries/keyset.ts';
 
 const buyer = alias(profiles, 'buyer');
 const seller = alias(profiles, 'seller');
@@ -33,10 +41,26 @@ export async function listNotes(db: Db, where?: SQL): Promise<InterpreterNote[]>
   return rows.map(presentInterpreterNote);
 }
 
-/** Meetings matching `where`, newest first, each with `interpreterId`'s note on it, if any. */
-export async function notebookRows(db: Db, interpreterId: string, where?: SQL): Promise<InterpreterMeeting[]> {
+/** The notebook's order: the latest meeting first, by day and start, then by id. */
+const NOTEBOOK_ORDER: SortKey[] = [
+  { expr: meetings.meetingDate, dir: 'desc', type: 'date' },
+  { expr: meetings.startTime, dir: 'desc', type: 'time' },
+  { expr: meetings.id, dir: 'asc', type: 'uuid' },
+];
+
+/**
+ * Meetings matching `where`, newest first, each with `interpreterId`'s note on it, if any: one page
+ * of them (docs/decisions/041-bounded-lists.md).
+ */
+export async function notebookRows(
+  db: Db,
+  interpreterId: string,
+  where: SQL | undefined,
+  page: PageRequest,
+): Promise<(InterpreterMeeting & Keyed)[]> {
   const rows = await db
     .select({
+      ...keysetColumns(NOTEBOOK_ORDER),
       m: meetings,
       project: { id: projects.id, name: projects.name },
       buyer: personFields(buyer),
@@ -52,9 +76,11 @@ export async function notebookRows(db: Db, interpreterId: string, where?: SQL): 
       and(eq(interpreterNotes.meetingId, meetings.id), eq(interpreterNotes.interpreterId, interpreterId)),
     )
     .leftJoin(profiles, eq(profiles.id, interpreterNotes.interpreterId))
-    .where(where)
-    .orderBy(desc(meetings.meetingDate), desc(meetings.startTime), asc(meetings.id));
-  return rows.map(({ m, project, buyer, seller, note }) => ({
+    .where(and(where, keysetAfter(NOTEBOOK_ORDER, page.cursor)))
+    .orderBy(...keysetOrder(NOTEBOOK_ORDER))
+    .limit(page.limit + 1);
+  return rows.map(({ keyset, m, project, buyer, seller, note }) => ({
+    keyset,
     meeting: {
       id: m.id,
       project,

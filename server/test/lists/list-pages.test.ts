@@ -83,6 +83,19 @@ async function growWorld() {
       status: 'confirmed',
     });
   }
+  // The interpreter's notebook: three more meetings of theirs, on a day of their own.
+  for (const [i, start] of ['09:00', '10:00', '11:00'].entries()) {
+    await makeMeeting(app, {
+      projectId,
+      buyerId: buyers[3 + i],
+      sellerId: sellers[3 + i],
+      interpreterId: people.interpreter.id,
+      meetingDate: '2030-05-03',
+      startTime: start,
+      endTime: `${Number(start.slice(0, 2)) + 1}:00`,
+      status: 'confirmed',
+    });
+  }
   await app.db.insert(meetingRequests).values(
     pairs.map((requesterId) => ({
       projectId,
@@ -177,8 +190,12 @@ function pageOf(body: unknown, header: string | undefined) {
   return { rows: list, next: b.next_cursor };
 }
 
-/** Who walks a list: an admin, but the caller's own requests are a seller's (an admin has none). */
-const walkerOf = (key: string) => (key === 'GET /api/meeting-requests' ? people.seller : people.admin);
+/** Who walks a list when not an admin: lists of the caller's own, of which an admin has none. */
+const WALKERS: Record<string, () => { cookie: string }> = {
+  'GET /api/meeting-requests': () => people.seller,
+  'GET /api/interpreter-notes': () => people.interpreter,
+};
+const walkerOf = (key: string) => WALKERS[key]?.() ?? people.admin;
 
 async function get(key: string, extra: Record<string, string>) {
   const res = await app.inject({ method: 'GET', url: urlOf(key, extra), headers: { cookie: walkerOf(key).cookie } });

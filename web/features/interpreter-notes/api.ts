@@ -9,6 +9,7 @@ import type {
 } from '../../../core/schemas/interpreter-note.ts';
 import { api } from '../../lib/api.ts';
 import { queuedWrite } from '../../lib/offline-queue/index.ts';
+import { usePagedArray } from '../../lib/paged-list.ts';
 
 export const interpreterNoteKeys = {
   all: ['interpreter-notes'] as const,
@@ -16,12 +17,9 @@ export const interpreterNoteKeys = {
   meeting: (id: string) => ['interpreter-notes', 'meeting', id] as const,
 };
 
-/** The interpreter's confirmed and completed meetings, newest first, each with their note. */
+/** The interpreter's confirmed and completed meetings, newest first, each with their note, a page at a time. */
 export function useInterpreterMeetings() {
-  return useQuery({
-    queryKey: interpreterNoteKeys.list,
-    queryFn: () => api.get<InterpreterMeeting[]>('/api/interpreter-notes'),
-  });
+  return usePagedArray<InterpreterMeeting>(interpreterNoteKeys.list, '/api/interpreter-notes');
 }
 
 /** A meeting's notes: all of them for an admin, their own for its interpreter. */

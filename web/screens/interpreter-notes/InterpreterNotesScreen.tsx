@@ -1,10 +1,12 @@
 // /interpreter-notes: the interpreter's confirmed and completed meetings, newest
-// first, each with its note; one note is edited at a time, and the list reloads after a save.
+// first, each with its note, a page at a time (Load more); one note is edited at a time, and the
+// list reloads after a save.
 import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { LoadError, Loading } from '../../components/ui/Feedback.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useInterpreterMeetings } from '../../features/interpreter-notes/api.ts';
 import { NotebookCard } from './NotebookCard.tsx';
@@ -39,6 +41,7 @@ export function InterpreterNotesScreen() {
           ))}
         </div>
       )}
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => list.fetchNextPage()} />
     </>
   );
 }

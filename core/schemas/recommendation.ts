@@ -1,6 +1,7 @@
 // Recommendations (docs/rules.md#matchmaking): the people of the other side of a project ranked for
 // a buyer or seller, with the reasons, and the organiser's count of good matches per person.
 import { z } from 'zod';
+import { LIST_PAGE_MAX } from './list-page.ts';
 
 /** At most this many recommendations in one answer. */
 export const RECOMMENDATION_LIMIT_MAX = 50;
@@ -62,6 +63,14 @@ export const matchCountSchema = z.object({
 export type MatchCount = z.infer<typeof matchCountSchema>;
 
 /** GET /api/projects/:id/match-counts: people with the fewest good matches first. */
+/**
+ * GET /api/projects/:id/match-counts?limit=: the people listed are the `limit` with the fewest good
+ * matches (those the organiser acts on); the head counts cover everyone (docs/api-lists.md).
+ */
+export const matchCountsQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_MAX),
+});
+
 export const matchCountsSchema = z.object({
   /** The score from which a match counts as good. */
   threshold: z.number(),
@@ -69,6 +78,7 @@ export const matchCountsSchema = z.object({
   sellers: z.number().int(),
   /** How many people have no good match. */
   without: z.number().int(),
+  /** The `limit` people with the fewest good matches, fewest first; `buyers + sellers` may be more. */
   people: z.array(matchCountSchema),
 });
 export type MatchCounts = z.infer<typeof matchCountsSchema>;

@@ -47,6 +47,7 @@ export function presentMatchCounts(
   people: { id: string; fullName: string; companyName: string; role: Side }[],
   counts: Map<string, number>,
   threshold: number,
+  limit: number,
 ): MatchCounts {
   const rows = people.map((p) => ({
     id: p.id,
@@ -64,6 +65,8 @@ export function presentMatchCounts(
     buyers: rows.filter((r) => r.role === 'buyer').length,
     sellers: rows.filter((r) => r.role === 'seller').length,
     without: rows.filter((r) => r.good_matches === 0).length,
-    people: rows,
+    // Only the first rows: at a flagship's 7,500 buyers and sellers the organiser acts on those
+    // with the fewest matches, not on a list of everyone (docs/api-lists.md).
+    people: rows.slice(0, limit),
   };
 }

@@ -11,6 +11,7 @@ import { ineligibleWhy, pickRecommendations, type SlotBits } from '../../../core
 import { type RankedMatch, rankPrepared } from '../../../core/matching/rank.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import {
+  matchCountsQuery,
   matchCountsSchema,
   recommendationParams,
   recommendationQuery,
@@ -148,7 +149,10 @@ export async function recommendationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id/match-counts',
-    { config: { access: 'admin' }, schema: { params: uuidParam, response: { 200: matchCountsSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: uuidParam, querystring: matchCountsQuery, response: { 200: matchCountsSchema } },
+    },
     async (request) => {
       const me = currentUser(request);
       if (!mayCountMatches(me)) throw new ApiError(403, 'forbidden', 'Only organisers see match counts');
@@ -161,7 +165,7 @@ export async function recommendationRoutes(fastify: FastifyInstance) {
       const buyers = people.filter((p) => p.role === 'buyer');
       const sellers = people.filter((p) => p.role === 'seller');
       const counts = countGoodMatches(buyers, sellers, context, GOOD_MATCH_SCORE);
-      return presentMatchCounts(people, counts, GOOD_MATCH_SCORE);
+      return presentMatchCounts(people, counts, GOOD_MATCH_SCORE, request.query.limit);
     },
   );
 }

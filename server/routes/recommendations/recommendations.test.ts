@@ -350,6 +350,17 @@ describe('GET /api/projects/:id/match-counts', () => {
       [s1.id, 1],
     ]);
 
+    // A limit lists the fewest-matched first; the head counts still cover everyone.
+    const two = await call(app, 'GET', `/api/projects/${fx.project.id}/match-counts?limit=2`, {
+      cookie: fx.admin.cookie,
+    });
+    expect(two.json()).toMatchObject({ buyers: 2, sellers: 2, without: 2 });
+    expect(two.json().people.map((p: { id: string }) => p.id)).toEqual([b2.id, s2.id]);
+    const tooMany = await call(app, 'GET', `/api/projects/${fx.project.id}/match-counts?limit=201`, {
+      cookie: fx.admin.cookie,
+    });
+    expect(tooMany.statusCode).toBe(400);
+
     const refused = await call(app, 'GET', `/api/projects/${fx.project.id}/match-counts`, { cookie: b1.cookie });
     expect(refused.statusCode).toBe(403);
     const missing = await call(app, 'GET', '/api/projects/00000000-0000-4000-8000-000000000000/match-counts', {

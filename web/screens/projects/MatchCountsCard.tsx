@@ -1,6 +1,7 @@
 // The organiser's match counts on the project page (docs/rules.md#matchmaking): how many good
 // matches each buyer and seller has, people with none first, so profiles can be fixed or the right
-// people recruited. Shows the first rows; the rest on demand.
+// people recruited. Shows the first rows; on demand the most the server lists: the 200 with the
+// fewest good matches, which at a flagship's size are the ones to act on (docs/api-lists.md).
 import { Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,10 +33,11 @@ export function MatchCountsCard({ projectId }: { projectId: string }) {
   } else {
     const { people, without, buyers, sellers } = counts.data;
     const rows = all ? people : people.slice(0, FIRST_ROWS);
+    const total = buyers + sellers;
     body = (
       <>
         <p className="mb-3 text-sm text-slate-700 dark:text-slate-300" data-testid="match-counts-summary">
-          {t('matchCounts.summary', { without, total: buyers + sellers })}
+          {t('matchCounts.summary', { without, buyers, sellers })}
         </p>
         <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="match-counts">
           {rows.map((p) => (
@@ -53,6 +55,11 @@ export function MatchCountsCard({ projectId }: { projectId: string }) {
             </li>
           ))}
         </ul>
+        {all && people.length < total && (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="match-counts-capped">
+            {t('matchCounts.capped', { shown: people.length, total })}
+          </p>
+        )}
         {people.length > FIRST_ROWS && (
           <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAll((v) => !v)}>
             {all ? t('matchCounts.showFewer') : t('matchCounts.showAll', { count: people.length })}

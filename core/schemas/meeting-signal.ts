@@ -2,6 +2,7 @@
 // meeting tells the others just before it, and the signals the caller's screens show.
 import { z } from 'zod';
 import { MEETING_SIGNAL_KINDS, RUNNING_LATE_MINUTES } from '../constants.ts';
+import { LIST_PAGE_MAX } from './list-page.ts';
 
 const lateMinutes = z.literal(RUNNING_LATE_MINUTES);
 
@@ -11,6 +12,17 @@ export const meetingSignalInputSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('at_table') }),
 ]);
 export type MeetingSignalInput = z.infer<typeof meetingSignalInputSchema>;
+
+/**
+ * GET /api/meeting-signals: the newest `limit` signals that hold now, of one meeting when
+ * `meeting_id` is given. A participant's meetings hold a few; an organiser sees every meeting, so
+ * the meeting page asks for its own (docs/api-lists.md).
+ */
+export const meetingSignalsQuery = z.strictObject({
+  meeting_id: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_MAX),
+});
+export type MeetingSignalsQuery = z.input<typeof meetingSignalsQuery>;
 
 /** One person's latest signal about a meeting (a newer one replaced any before it). */
 export const meetingSignalSchema = z.object({

@@ -56,7 +56,6 @@ export const CAPPED_LISTS: Record<string, string> = {
 export const NOT_YET_BOUNDED: Record<string, string> = {
   'GET /api/meeting-requests/counterparts': "the other side of a project, for the Request Meeting form's choice",
   'GET /api/wishes/counterparts': "the other side of a project with each one's wish state (a wisher's screen)",
-  'GET /api/meeting-signals': "today's signals of the meetings the caller sees (admins: every one)",
   'GET /api/travel/options': "the travel form's choices of projects and people",
   'GET /api/assignments/options': "the assignment form's choices of volunteers and projects",
   'GET /api/projects/:id/schedule/choices':

@@ -8,7 +8,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signalRefusal } from '../../../core/rules/meeting-signals.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
-import { meetingSignalInputSchema, meetingSignalSchema } from '../../../core/schemas/meeting-signal.ts';
+import {
+  meetingSignalInputSchema,
+  meetingSignalSchema,
+  meetingSignalsQuery,
+} from '../../../core/schemas/meeting-signal.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { visibleMeetings } from '../../policies/meeting.ts';
@@ -65,9 +69,15 @@ export async function meetingSignalRoutes(fastify: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  // The signals of the caller's meetings that still hold now (admins: every meeting's), newest first.
-  app.get('/meeting-signals', { schema: { response: { 200: z.array(meetingSignalSchema) } } }, async (request) => {
-    const me = currentUser(request);
-    return currentSignals(app.db, visibleMeetings(me), new Date());
-  });
+  // The signals of the caller's meetings that still hold now (admins: every meeting's), newest
+  // first, at most `limit`; one meeting's with `meeting_id` (docs/api-lists.md).
+  app.get(
+    '/meeting-signals',
+    { schema: { querystring: meetingSignalsQuery, response: { 200: z.array(meetingSignalSchema) } } },
+    async (request) => {
+      const me = currentUser(request);
+      const { meeting_id, limit } = request.query;
+      return currentSignals(app.db, visibleMeetings(me), new Date(), { meetingId: meeting_id, limit });
+    },
+  );
 }

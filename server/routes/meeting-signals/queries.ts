@@ -1,7 +1,7 @@
 // Reads and writes of the meeting signals (docs/rules.md#running-late-and-at-the-table): the meeting
 // as the caller sees it, one person's signal put or withdrawn, and the signals of the caller's
 // meetings whose window is open now.
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { MeetingSignalKind } from '../../../core/constants.ts';
 import { signalRefusal } from '../../../core/rules/meeting-signals.ts';
 import type { MeetingStatus } from '../../../core/rules/meetings.ts';
@@ -62,15 +62,16 @@ export async function deleteSignal(db: Pick<Db, 'delete'>, meetingId: string, us
 }
 
 /**
- * The signals of meetings matching `visible` (optionally one meeting) whose window is open at
- * `now`, newest first. The database narrows to live meetings within a day of now (every zone is
- * within a day of UTC); the window itself is decided by the one rule in core/.
+ * The newest `limit` signals of meetings matching `visible` (optionally one meeting) whose window
+ * is open at `now`. The database narrows to live meetings within a day of now (every zone is
+ * within a day of UTC); the window itself is decided by the one rule in core/, so the limit is
+ * applied after it.
  */
 export async function currentSignals(
   db: Db,
   visible: SQL | undefined,
   now: Date,
-  meetingId?: string,
+  { meetingId, limit }: { meetingId?: string; limit: number },
 ): Promise<MeetingSignal[]> {
   const today = now.toISOString().slice(0, 10);
   const rows = await db
@@ -103,9 +104,10 @@ export async function currentSignals(
         sql`${meetings.meetingDate} between ${today}::date - 1 and ${today}::date + 1`,
       ),
     )
-    .orderBy(sql`${meetingSignals.createdAt} desc`);
+    .orderBy(desc(meetingSignals.createdAt), asc(meetingSignals.meetingId), asc(meetingSignals.userId));
   return rows
     .filter((r) => signalRefusal({ ...r, status: r.status as MeetingStatus }, now) === null)
+    .slice(0, limit)
     .map((r) => ({
       meeting_id: r.meeting_id,
       user: {

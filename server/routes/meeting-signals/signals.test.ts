@@ -164,6 +164,36 @@ describe('telling the others', () => {
     }
   });
 
+  it('answers at most `limit`, newest first, and one meeting’s when named', async () => {
+    const m = await meeting(onDay(8));
+    const other = await meeting({ ...onDay(8), buyerId: fx.buyers[1].id, interpreterId: null });
+    at(dayBefore(8, '23:40'));
+    await put(m.id, fx.buyers[0].cookie, { kind: 'late', minutes: 5 });
+    at(dayBefore(8, '23:45'));
+    await put(m.id, fx.interpreters[0].cookie, { kind: 'at_table' });
+    at(dayBefore(8, '23:50'));
+    await put(other.id, fx.buyers[1].cookie, { kind: 'at_table' });
+    const read = async (query: string) => {
+      const res = await call(app, 'GET', `/api/meeting-signals?${query}`, { cookie: fx.admin.cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as MeetingSignal[]).map((s) => [s.meeting_id, s.user.id]);
+    };
+    expect(await read('limit=2')).toEqual([
+      [other.id, fx.buyers[1].id],
+      [m.id, fx.interpreters[0].id],
+    ]);
+    expect(await read(`meeting_id=${m.id}`)).toEqual([
+      [m.id, fx.interpreters[0].id],
+      [m.id, fx.buyers[0].id],
+    ]);
+    // A meeting the caller does not see reads as none.
+    const seller = m.seller.cookie;
+    const hidden = await call(app, 'GET', `/api/meeting-signals?meeting_id=${other.id}`, { cookie: seller });
+    expect(hidden.json()).toEqual([]);
+    const tooMany = await call(app, 'GET', '/api/meeting-signals?limit=201', { cookie: fx.admin.cookie });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
   it('tells the others at once: an event naming the meeting, a notification, and a push where wanted', async () => {
     const m = await meeting(onDay(6));
     const [table] = await app.db

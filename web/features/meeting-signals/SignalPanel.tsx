@@ -36,7 +36,7 @@ const chosen = 'border-brand-600 bg-brand-600 text-white dark:border-brand-500 d
 export function SignalPanel({ meeting, user }: { meeting: MeetingDetail; user: { id: string; role: string } }) {
   const { t } = useTranslation();
   const now = useNow();
-  const signals = useMeetingSignals();
+  const signals = useMeetingSignals({ meetingId: meeting.id });
   const send = useSendSignal(meeting.id);
   const part = meetingPart(user, peopleOf(meeting));
   const open =

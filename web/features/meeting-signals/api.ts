@@ -7,11 +7,17 @@ import { api } from '../../lib/api.ts';
 
 export const meetingSignalKeys = { all: ['meeting-signals'] as const };
 
-/** The signals of the caller's meetings whose window is open now, newest first. */
-export function useMeetingSignals({ enabled = true } = {}) {
+/**
+ * The signals of the caller's meetings whose window is open now, newest first (an organiser's: the
+ * newest 200); of one meeting with `meetingId`, as its page asks, since an organiser sees every meeting.
+ */
+export function useMeetingSignals({ enabled = true, meetingId }: { enabled?: boolean; meetingId?: string } = {}) {
   return useQuery({
-    queryKey: meetingSignalKeys.all,
-    queryFn: () => api.get<MeetingSignal[]>('/api/meeting-signals'),
+    queryKey: [...meetingSignalKeys.all, meetingId ?? 'mine'],
+    queryFn: () =>
+      api.get<MeetingSignal[]>(
+        meetingId ? `/api/meeting-signals?meeting_id=${encodeURIComponent(meetingId)}` : '/api/meeting-signals',
+      ),
     enabled,
     // A signal stops holding when its meeting ends; the next read, at most a minute on, drops it.
     refetchInterval: 60_000,

@@ -39,6 +39,12 @@ async function choose(select: Locator, text: string) {
   await select.selectOption((await option.getAttribute('value')) ?? '');
 }
 
+/** Searches a person picker (the server matches as one types) for `text`, then picks the one match. */
+async function search(picker: Locator, searchBox: Locator, text: string) {
+  await searchBox.fill(text);
+  await choose(picker, text);
+}
+
 /** A wall-clock 'YYYY-MM-DDTHH:mm' `days` from now at `time`. */
 const daysAhead = (days: number, time: string) =>
   `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
@@ -49,7 +55,11 @@ test('a volunteer accepts and completes the task an admin gave them', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Volunteer Assignments' })).toBeVisible();
   await page.getByTestId('new-assignment').click();
   const modal = page.getByRole('dialog', { name: 'New Assignment' });
-  await choose(modal.getByTestId('assignment-volunteer'), `${VOLUNTEER.key}@demo.b2b.test`);
+  await search(
+    modal.getByTestId('assignment-volunteer'),
+    modal.getByTestId('assignment-volunteer-search'),
+    `${VOLUNTEER.key}@demo.b2b.test`,
+  );
   await modal.getByTestId('assignment-task-type').fill(TASK);
   await modal.getByTestId('assignment-date').fill(daysAhead(1, '00:00').slice(0, 10));
   await modal.getByTestId('assignment-start').fill('14:00');
@@ -124,7 +134,7 @@ test('an admin books a flight and hotel for a buyer, who sees them under Upcomin
   await page.goto('/travel');
   await page.getByTestId('add-travel').click();
   const modal = page.getByRole('dialog', { name: 'Add Travel Info' });
-  await choose(modal.getByTestId('travel-user'), `${BUYER.key}@demo.b2b.test`);
+  await search(modal.getByTestId('travel-user'), modal.getByTestId('travel-user-search'), `${BUYER.key}@demo.b2b.test`);
   await choose(modal.getByTestId('travel-project'), 'Seoul Global B2B Expo');
   await expect(modal.getByText("Times are in the project's time zone (Asia/Seoul).").first()).toBeVisible();
   await modal.getByTestId('travel-flight').fill(FLIGHT);

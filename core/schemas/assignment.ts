@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES, PROJECT_STATUSES } from '../constants.ts';
 import { text } from './common.ts';
+import { searchQueryFields } from './list-page.ts';
 
 const optionalId = z
   .union([z.uuid(), z.literal(''), z.null()])
@@ -52,9 +53,16 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-/** What the admin form offers: active volunteers and the projects not yet over. */
+/** GET /api/assignments/options?q&limit: `q` searches the volunteers by name or e-mail; `limit` of them answer. */
+export const assignmentOptionsQuery = z.strictObject(searchQueryFields());
+
+/**
+ * What the admin form offers: the first `limit` active volunteers matching the search, by name
+ * (`more`: others match too; the form asks for more text), and the projects not yet over.
+ */
 export const assignmentOptionsSchema = z.object({
   volunteers: z.array(volunteer),
+  more: z.boolean(),
   projects: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.enum(PROJECT_STATUSES) })),
 });
 export type AssignmentOptions = z.infer<typeof assignmentOptionsSchema>;

@@ -16,6 +16,15 @@ export type PageQuery = z.input<typeof pageQuery>;
 /** The query of a list answered as a bare array: a page holds the most rows unless asked for fewer. */
 export const arrayPageQuery = z.strictObject(pageQueryFields(LIST_PAGE_MAX));
 
+/**
+ * `q` and `limit` of a form's choice searched as one types (docs/api-lists.md): the first `limit`
+ * rows matching `q`, no further pages (more text narrows the search instead).
+ */
+export const searchQueryFields = () => ({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_MAX),
+});
+
 /** A page of `item`: its rows and where the next page starts (null: this was the last). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), next_cursor: z.string().nullable() });

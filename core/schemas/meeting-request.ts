@@ -42,7 +42,18 @@ export const meetingRequestListQuery = z.strictObject({
   ...pageQueryFields(LIST_PAGE_MAX),
 });
 
-export const counterpartQuery = z.strictObject({ project: z.uuid() });
+/**
+ * GET /api/meeting-requests/counterparts: whom one may ask in `project`, by name, a page at a time
+ * (the Request Meeting form searches as one types: a select of a flagship's thousands is useless).
+ * `q` matches name, company or e-mail anywhere; `id` reads that one person (a choice made elsewhere).
+ */
+export const counterpartQuery = z.strictObject({
+  project: z.uuid(),
+  q: z.string().trim().max(100).default(''),
+  id: z.uuid().optional(),
+  ...pageQueryFields(LIST_PAGE_MAX),
+});
+export type CounterpartQuery = z.input<typeof counterpartQuery>;
 
 const person = z.object({ id: z.uuid(), full_name: z.string(), company_name: z.string(), email: z.string() });
 export type RequestPerson = z.infer<typeof person>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import { departsBeforeArrival } from '../rules/travel.ts';
 import { text } from './common.ts';
+import { searchQueryFields } from './list-page.ts';
 
 /** An optional id: empty or absent becomes null (the form's "none" option is ''). */
 const optionalId = z
@@ -53,9 +54,16 @@ export const travelSchema = z.object({
 });
 export type Travel = z.infer<typeof travelSchema>;
 
-/** What the admin form offers: active projects and active people other than admins. */
+/** GET /api/travel/options?q&limit: `q` searches the people by name or e-mail; `limit` of them answer. */
+export const travelOptionsQuery = z.strictObject(searchQueryFields());
+
+/**
+ * What the admin form offers: active projects, and the first `limit` active people other than
+ * admins matching the search, by name (`more`: others match too; the form asks for more text).
+ */
 export const travelOptionsSchema = z.object({
   projects: z.array(travelProject),
   people: z.array(traveller),
+  more: z.boolean(),
 });
 export type TravelOptions = z.infer<typeof travelOptionsSchema>;

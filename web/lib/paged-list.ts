@@ -4,6 +4,12 @@ import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { LIST_PAGE_MAX } from '../../core/rules/list-pages.ts';
 import { api } from './api.ts';
 
+/**
+ * How many matches a search-as-you-type picker offers (web/components/ui/SearchSelect.tsx): a
+ * select longer than this is no help; more text narrows the search instead.
+ */
+export const PICKER_LIMIT = 50;
+
 /** `url` with the page's cursor added to its query (or as its query). */
 export const withCursor = (url: string, cursor: string) =>
   cursor ? `${url}${url.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : url;

@@ -91,6 +91,21 @@ describe('GET /api/assignments/options', () => {
     expect(projectIds).not.toContain(over.id);
   });
 
+  it('searches the volunteers by name or e-mail and answers the first `limit`, saying whether more match', async () => {
+    const read = async (query: string) => {
+      const res = await call(app, 'GET', `/api/assignments/options?${query}`, { cookie: fx.admin.cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { volunteers: { id: string }[]; more: boolean };
+    };
+    expect(await read(`q=${encodeURIComponent(fx.volunteers[1].email)}`)).toMatchObject({
+      volunteers: [{ id: fx.volunteers[1].id }],
+      more: false,
+    });
+    const one = await read('limit=1');
+    expect(one.volunteers).toHaveLength(1);
+    expect(one.more).toBe(true);
+  });
+
   it('refuses a volunteer', async () => {
     const res = await call(app, 'GET', '/api/assignments/options', { cookie: fx.volunteers[0].cookie });
     expect(res.statusCode).toBe(403);

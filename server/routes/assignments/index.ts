@@ -8,6 +8,7 @@ import {
   type Assignment,
   type AssignmentInput,
   assignmentInputSchema,
+  assignmentOptionsQuery,
   assignmentOptionsSchema,
   assignmentSchema,
 } from '../../../core/schemas/assignment.ts';
@@ -65,10 +66,14 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/options', { schema: { response: { 200: assignmentOptionsSchema } } }, async (request) => {
-    manager(request.user);
-    return assignmentOptions(app.db);
-  });
+  app.get(
+    '/options',
+    { schema: { querystring: assignmentOptionsQuery, response: { 200: assignmentOptionsSchema } } },
+    async (request) => {
+      manager(request.user);
+      return assignmentOptions(app.db, request.query);
+    },
+  );
 
   app.post(
     '/',

@@ -1,10 +1,11 @@
 // Reading volunteer assignments with their volunteer and project, filtered in SQL by what the reader may see.
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { hhmm } from '../../../core/rules/time.ts';
 import type { Assignment, AssignmentInput, AssignmentOptions } from '../../../core/schemas/assignment.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, projects, volunteerAssignments } from '../../db/schema.ts';
 import { answersFor } from '../../policies/assignment.ts';
+import { containsPattern } from '../../queries/contains-pattern.ts';
 import {
   type Keyed,
   keysetAfter,
@@ -68,21 +69,35 @@ export async function findAssignment(db: Db, reader: CurrentUser, id: string, wh
   return row;
 }
 
-/** The admin form's choices: active volunteers by name, projects not over yet. */
-export async function assignmentOptions(db: Db): Promise<AssignmentOptions> {
+/**
+ * The admin form's choices: the first `limit` active volunteers matching `q` (name or e-mail) by
+ * name, and the projects not over yet (docs/api-lists.md).
+ */
+export async function assignmentOptions(
+  db: Db,
+  { q, limit }: { q: string; limit: number },
+): Promise<AssignmentOptions> {
+  const pattern = q ? containsPattern(q) : undefined;
   const [volunteers, projectList] = await Promise.all([
     db
       .select({ id: profiles.id, full_name: profiles.fullName, email: profiles.email })
       .from(profiles)
-      .where(and(eq(profiles.role, 'volunteer'), eq(profiles.isActive, true)))
-      .orderBy(asc(profiles.fullName), asc(profiles.email)),
+      .where(
+        and(
+          eq(profiles.role, 'volunteer'),
+          eq(profiles.isActive, true),
+          pattern ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined,
+        ),
+      )
+      .orderBy(asc(profiles.fullName), asc(profiles.email), asc(profiles.id))
+      .limit(limit + 1),
     db
       .select({ id: projects.id, name: projects.name, status: projects.status })
       .from(projects)
       .where(inArray(projects.status, [...ASSIGNMENT_PROJECT_STATUSES]))
       .orderBy(asc(projects.startDate), asc(projects.name)),
   ]);
-  return { volunteers, projects: projectList };
+  return { volunteers: volunteers.slice(0, limit), more: volunteers.length > limit, projects: projectList };
 }
 
 /** The table's columns from the form's fields. */

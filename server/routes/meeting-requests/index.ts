@@ -72,7 +72,11 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
   app.get(
     '/counterparts',
     { schema: { querystring: counterpartQuery, response: { 200: z.array(counterpartSchema) } } },
-    async (request) => counterparts(app.db, currentUser(request), request.query.project),
+    async (request, reply) => {
+      const { project, q, id, limit, cursor } = request.query;
+      const rows = await counterparts(app.db, currentUser(request), project, { q, only: id, limit, cursor });
+      return arrayPage(reply, rows, limit);
+    },
   );
 
   app.post(

@@ -1,6 +1,6 @@
 // Reading meeting requests with their people and project, and who a user may ask (docs/rules.md#meeting-requests).
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Counterpart, MeetingRequest, RequestProject } from '../../../core/schemas/meeting-request.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +17,7 @@ import {
 import { counterpartRole } from '../../policies/meeting-request.ts';
 import { presentMeetingRequest } from '../../presenters/meeting-request.ts';
 import { personFields } from '../../presenters/person.ts';
+import { containsPattern } from '../../queries/contains-pattern.ts';
 import {
   type Keyed,
   keysetAfter,
@@ -116,15 +117,32 @@ export async function requestProjects(db: Db, user: CurrentUser): Promise<Reques
   return rows;
 }
 
+/** Whom one may ask, by name (docs/decisions/041-bounded-lists.md). */
+const COUNTERPART_ORDER: SortKey[] = [
+  { expr: profiles.fullName, dir: 'asc', type: 'text' },
+  { expr: profiles.id, dir: 'asc', type: 'uuid' },
+];
+
+/** What narrows a list of counterparts: a search of name, company and e-mail, and the page's cursor. */
+interface CounterpartSearch {
+  q?: string;
+  cursor?: string;
+}
+
 /** The select of who a `role` user may ask (see counterparts); values or placeholders. */
 function counterpartsQuery(
   db: Db,
   role: 'buyer' | 'seller',
   values: { userId: string | Placeholder; projectId: string | Placeholder; only?: string | Placeholder },
+  search: CounterpartSearch = {},
 ) {
   const { userId, projectId, only } = values;
+  const pattern = search.q ? containsPattern(search.q) : undefined;
+  // One row per person (a role is held once per project), so no DISTINCT: the database sorts by
+  // name first and works out the checks below for the page's rows only.
   return db
-    .selectDistinct({
+    .select({
+      ...keysetColumns(COUNTERPART_ORDER),
       id: profiles.id,
       full_name: profiles.fullName,
       company_name: profiles.companyName,
@@ -150,18 +168,30 @@ function counterpartsQuery(
         eq(projects.status, 'active'),
         takesPart(projectId, userId),
         only ? eq(profiles.id, only) : undefined,
+        pattern
+          ? or(ilike(profiles.fullName, pattern), ilike(profiles.companyName, pattern), ilike(profiles.email, pattern))
+          : undefined,
+        keysetAfter(COUNTERPART_ORDER, search.cursor),
       ),
     )
-    .orderBy(asc(profiles.fullName), asc(profiles.id));
+    .orderBy(...keysetOrder(COUNTERPART_ORDER))
+    .$dynamic();
 }
 
 /**
  * Who `user` may ask in a project: the opposite role among active profiles confirmed in it, when
- * the project is active and the user takes part in it.
+ * the project is active and the user takes part in it; one page of those matching the search
+ * (read with limit + 1), or the one person `only` names.
  */
-export async function counterparts(db: Db, user: CurrentUser, projectId: string): Promise<Counterpart[]> {
+export async function counterparts(
+  db: Db,
+  user: CurrentUser,
+  projectId: string,
+  search: CounterpartSearch & { only?: string; limit: number },
+): Promise<(Counterpart & Keyed)[]> {
   const role = counterpartRole(user.role);
-  return role ? counterpartsQuery(db, role, { userId: user.id, projectId }) : [];
+  if (!role) return [];
+  return counterpartsQuery(db, role, { userId: user.id, projectId, only: search.only }, search).limit(search.limit + 1);
 }
 
 // Every meeting request checks its target first: prepared once per role and connection.

@@ -241,6 +241,27 @@ describe('GET /api/meeting-requests/counterparts and /projects', () => {
     expect((await counterparts(buyer, draftId)).json()).toEqual([]);
   });
 
+  it('searches name, company and e-mail on the server, a page at a time, and reads one person by id', async () => {
+    const read = async (query: string) => {
+      const res = await call(app, 'GET', `/api/meeting-requests/counterparts?project=${fx.project.id}&${query}`, {
+        cookie: buyer.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return { names: res.json().map((p: { full_name: string }) => p.full_name), next: res.headers['x-next-cursor'] };
+    };
+    expect((await read('q=seller 2')).names).toEqual(['Seller 2']);
+    expect((await read(`q=${encodeURIComponent(seller.email)}`)).names).toEqual(['Seller 1']);
+    // A literal % matches nobody's name rather than everybody's.
+    expect((await read('q=%25')).names).toEqual([]);
+    const first = await read('limit=1');
+    expect(first).toEqual({ names: ['Seller 1'], next: expect.any(String) });
+    const second = await read(`limit=1&cursor=${first.next}`);
+    expect(second).toEqual({ names: ['Seller 2'], next: undefined });
+    expect((await read(`id=${fx.sellers[1].id}`)).names).toEqual(['Seller 2']);
+    // Someone the buyer may not ask is not found by id either.
+    expect((await read(`id=${inactiveSeller.id}`)).names).toEqual([]);
+  });
+
   it('needs a project id', async () => {
     expect((await call(app, 'GET', '/api/meeting-requests/counterparts', { cookie: buyer.cookie })).statusCode).toBe(
       400,

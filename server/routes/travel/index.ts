@@ -6,7 +6,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import { arrayPageQuery } from '../../../core/schemas/list-page.ts';
-import { type Travel, travelInputSchema, travelOptionsSchema, travelSchema } from '../../../core/schemas/travel.ts';
+import {
+  type Travel,
+  travelInputSchema,
+  travelOptionsQuery,
+  travelOptionsSchema,
+  travelSchema,
+} from '../../../core/schemas/travel.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { travelInfo } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -36,10 +42,14 @@ export async function travelRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/options', { schema: { response: { 200: travelOptionsSchema } } }, async (request) => {
-    manager(request.user);
-    return travelOptions(app.db);
-  });
+  app.get(
+    '/options',
+    { schema: { querystring: travelOptionsQuery, response: { 200: travelOptionsSchema } } },
+    async (request) => {
+      manager(request.user);
+      return travelOptions(app.db, request.query);
+    },
+  );
 
   app.post('/', { schema: { body: travelInputSchema, response: { 201: travelSchema } } }, async (request, reply) => {
     manager(request.user);

@@ -1,9 +1,10 @@
 // Reading travel records with their traveller and project, filtered in SQL by what the reader may see.
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Travel, TravelOptions } from '../../../core/schemas/travel.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, projects, travelInfo } from '../../db/schema.ts';
 import { iso } from '../../presenters/profile.ts';
+import { containsPattern } from '../../queries/contains-pattern.ts';
 import {
   type Keyed,
   keysetAfter,
@@ -65,17 +66,25 @@ export function travelProjects(db: Db, where: SQL = eq(projects.status, 'active'
     .orderBy(asc(projects.startDate), asc(projects.name));
 }
 
-/** Active people other than admins, by name: whom a record may be for. */
-export function travellers(db: Db, where?: SQL) {
+/** Active people other than admins, by name: whom a record may be for; the first `limit` + 1 matching `q`. */
+function travellers(db: Db, q: string, limit: number) {
+  const pattern = q ? containsPattern(q) : undefined;
   return db
     .select({ id: profiles.id, full_name: profiles.fullName, email: profiles.email, role: profiles.role })
     .from(profiles)
-    .where(and(eq(profiles.isActive, true), ne(profiles.role, 'admin'), where))
-    .orderBy(asc(profiles.fullName), asc(profiles.email));
+    .where(
+      and(
+        eq(profiles.isActive, true),
+        ne(profiles.role, 'admin'),
+        pattern ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(profiles.fullName), asc(profiles.email), asc(profiles.id))
+    .limit(limit + 1);
 }
 
-/** The admin form's choices. */
-export async function travelOptions(db: Db): Promise<TravelOptions> {
-  const [projectList, people] = await Promise.all([travelProjects(db), travellers(db)]);
-  return { projects: projectList, people };
+/** The admin form's choices: the active projects, and the people matching the search (docs/api-lists.md). */
+export async function travelOptions(db: Db, { q, limit }: { q: string; limit: number }): Promise<TravelOptions> {
+  const [projectList, people] = await Promise.all([travelProjects(db), travellers(db, q, limit)]);
+  return { projects: projectList, people: people.slice(0, limit), more: people.length > limit };
 }

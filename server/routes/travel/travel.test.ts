@@ -88,6 +88,22 @@ describe('GET /api/travel/options', () => {
     expect(ids).not.toContain(gone.profile.id);
   });
 
+  it('searches the people by name or e-mail and answers the first `limit`, saying whether more match', async () => {
+    const read = async (query: string) => {
+      const res = await call(app, 'GET', `/api/travel/options?${query}`, { cookie: fx.admin.cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { people: { id: string }[]; more: boolean; projects: unknown[] };
+    };
+    const byMail = await read(`q=${encodeURIComponent(fx.buyers[0].email)}`);
+    expect(byMail).toMatchObject({ people: [{ id: fx.buyers[0].id }], more: false });
+    expect((await read(`q=${encodeURIComponent(fx.buyers[0].email)}`)).projects.length).toBeGreaterThan(0);
+    const one = await read('limit=1');
+    expect(one.people).toHaveLength(1);
+    expect(one.more).toBe(true);
+    const res = await call(app, 'GET', '/api/travel/options?limit=201', { cookie: fx.admin.cookie });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('refuses everyone else', async () => {
     expect((await call(app, 'GET', '/api/travel/options', { cookie: fx.buyers[0].cookie })).statusCode).toBe(403);
   });

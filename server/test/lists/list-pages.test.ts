@@ -194,6 +194,7 @@ function pageOf(body: unknown, header: string | undefined) {
 const WALKERS: Record<string, () => { cookie: string }> = {
   'GET /api/meeting-requests': () => people.seller,
   'GET /api/interpreter-notes': () => people.interpreter,
+  'GET /api/meeting-requests/counterparts': () => people.buyer,
 };
 const walkerOf = (key: string) => WALKERS[key]?.() ?? people.admin;
 

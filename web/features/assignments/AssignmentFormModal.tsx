@@ -1,7 +1,7 @@
-// The admin's assignment form: volunteer, project, task type and description, date,
-// start and end time, notes. It validates with the schema the server uses.
+// The admin's assignment form: volunteer (searched on the server as one types), project, task type
+// and description, date, start and end time, notes. It validates with the schema the server uses.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Dialog.tsx';
 import { Alert, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
+import { SearchSelect } from '../../components/ui/SearchSelect.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useAssignmentOptions, useSaveAssignment } from './api.ts';
 
@@ -61,19 +62,23 @@ export function AssignmentFormModal({
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const options = useAssignmentOptions(open);
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<Assignment['volunteer'] | null>(null);
+  const options = useAssignmentOptions(open, useDeferredValue(search.trim()));
   const save = useSaveAssignment();
   const form = useForm<AssignmentInputValues, unknown, AssignmentInput>({
     resolver: zodResolver(assignmentInputSchema),
     defaultValues: EMPTY,
   });
-  const { reset, register, formState } = form;
+  const { reset, register, formState, watch } = form;
   const { reset: resetMutation } = save;
 
   useEffect(() => {
     if (!open) return;
     reset(assignment ? valuesOf(assignment) : EMPTY);
     resetMutation();
+    setSearch('');
+    setChosen(assignment?.volunteer ?? null);
   }, [open, assignment, reset, resetMutation]);
 
   const error = (name: keyof AssignmentInputValues) => {
@@ -85,7 +90,9 @@ export function AssignmentFormModal({
     save.mutate({ id: assignment?.id, input }, { onSuccess: () => onOpenChange(false) }),
   );
   // A task may keep a project that is over by now (the server allows it), so the form still offers it.
-  const volunteers = options.data?.volunteers ?? [];
+  const matches = options.data?.volunteers ?? [];
+  // The volunteer chosen (or the task's) stays a choice while the search moves on.
+  const volunteers = [...(chosen && !matches.some((v) => v.id === chosen.id) ? [chosen] : []), ...matches];
   const projects = options.data?.projects ?? [];
   const keptProject =
     assignment?.project && !projects.some((p) => p.id === assignment.project?.id) ? assignment.project : null;
@@ -120,17 +127,37 @@ export function AssignmentFormModal({
             label={t('assignments.form.volunteer')}
             required
             error={error('volunteer_id')}
-            hint={volunteers.length === 0 ? t('assignments.form.noVolunteers') : undefined}
+            hint={
+              volunteers.length === 0
+                ? t(search.trim() ? 'assignments.form.noMatch' : 'assignments.form.noVolunteers')
+                : undefined
+            }
           >
             {(a) => (
-              <Select {...a} {...register('volunteer_id')} data-testid="assignment-volunteer">
-                <option value="">{t('assignments.form.selectVolunteer')}</option>
-                {volunteers.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.full_name} ({v.email})
-                  </option>
-                ))}
-              </Select>
+              <SearchSelect
+                search={search}
+                onSearch={setSearch}
+                label={t('assignments.form.searchVolunteer')}
+                more={!!options.data?.more}
+                testId="assignment-volunteer"
+              >
+                <Select
+                  {...a}
+                  {...register('volunteer_id', {
+                    onChange: (e) => setChosen(volunteers.find((v) => v.id === e.target.value) ?? null),
+                  })}
+                  // Held by the form's value, so that a choice appears once its option is rendered.
+                  value={watch('volunteer_id')}
+                  data-testid="assignment-volunteer"
+                >
+                  <option value="">{t('assignments.form.selectVolunteer')}</option>
+                  {volunteers.map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {v.full_name} ({v.email})
+                    </option>
+                  ))}
+                </Select>
+              </SearchSelect>
             )}
           </Field>
           <Field label={t('assignments.form.project')}>

@@ -1,10 +1,10 @@
 // Volunteer assignments: the list, the volunteer's answers, and the admin's create / edit / delete
 // (docs/rules.md#assignment-statuses).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentAction } from '../../../core/rules/assignments.ts';
 import type { Assignment, AssignmentInput, AssignmentOptions } from '../../../core/schemas/assignment.ts';
 import { api } from '../../lib/api.ts';
-import { usePagedArray } from '../../lib/paged-list.ts';
+import { PICKER_LIMIT, usePagedArray } from '../../lib/paged-list.ts';
 
 export const assignmentKeys = {
   all: ['assignments'] as const,
@@ -17,12 +17,14 @@ export function useAssignments() {
   return usePagedArray<Assignment>(assignmentKeys.list, '/api/assignments');
 }
 
-/** Admins: volunteers and projects for the form; fetched while it is open. */
-export function useAssignmentOptions(enabled: boolean) {
+/** Admins: the volunteers matching the search `q` and the projects, for the form; fetched while it is open. */
+export function useAssignmentOptions(enabled: boolean, q: string) {
   return useQuery({
-    queryKey: assignmentKeys.options,
-    queryFn: () => api.get<AssignmentOptions>('/api/assignments/options'),
+    queryKey: [...assignmentKeys.options, q],
+    queryFn: () =>
+      api.get<AssignmentOptions>(`/api/assignments/options?${new URLSearchParams({ q, limit: String(PICKER_LIMIT) })}`),
     enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,8 +1,9 @@
 // The Request Meeting modal (docs/rules.md#meeting-requests): project (active ones), the person to meet (the
-// opposite role in that project), preferred date, start and end time, location and purpose.
+// opposite role in that project, searched on the server as one types: a flagship has thousands),
+// preferred date, start and end time, location and purpose.
 // The form uses the schema the server checks (core/schemas/meeting-request.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,9 +16,10 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Dialog.tsx';
 import { Alert } from '../../components/ui/Feedback.tsx';
 import { Field, Select } from '../../components/ui/Field.tsx';
+import { SearchSelect } from '../../components/ui/SearchSelect.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { useCounterparts, useCreateMeetingRequest, useRequestProjects } from './api.ts';
+import { useCounterpart, useCounterparts, useCreateMeetingRequest, useRequestProjects } from './api.ts';
 import { pendingUsageText } from './PendingUsage.tsx';
 import { REQUEST_FIELD_ERRORS, RequestDetailsFields } from './RequestDetailsFields.tsx';
 
@@ -72,7 +74,14 @@ export function RequestMeetingModal({ open, onOpenChange, presetTargetId }: Prop
   const { register, reset, setValue, watch, formState } = form;
   const projectId = watch('project_id');
   const targetId = watch('target_id');
-  const people = useCounterparts(projectId || undefined);
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const people = useCounterparts(projectId || undefined, q);
+  const preset = useCounterpart(projectId || undefined, presetTargetId);
+  // The person chosen stays a choice while the search moves on.
+  const [chosen, setChosen] = useState<Counterpart | null>(null);
+  const matches = people.data?.items;
+  const choices = [...(chosen && !matches?.some((p) => p.id === chosen.id) ? [chosen] : []), ...(matches ?? [])];
   const project = projects.data?.find((p) => p.id === projectId);
   const { reset: resetCreate } = create;
 
@@ -81,6 +90,7 @@ export function RequestMeetingModal({ open, onOpenChange, presetTargetId }: Prop
     if (!open) return;
     reset(EMPTY);
     resetCreate();
+    setSearch('');
   }, [open, reset, resetCreate]);
 
   // With one project there is nothing to choose.
@@ -90,12 +100,17 @@ export function RequestMeetingModal({ open, onOpenChange, presetTargetId }: Prop
 
   // A person chosen for another project is not a choice in this one.
   useEffect(() => {
-    if (!people.data) return;
-    if (targetId && !people.data.some((p) => p.id === targetId)) setValue('target_id', '');
-    if (!targetId && presetTargetId && people.data.some((p) => p.id === presetTargetId && unavailable(p) === null)) {
-      setValue('target_id', presetTargetId);
+    setChosen(null);
+    setValue('target_id', '');
+  }, [projectId, setValue]);
+
+  // The person named by the screen that opened the form, once the project has them and they may be asked.
+  useEffect(() => {
+    if (!targetId && preset.data && unavailable(preset.data) === null) {
+      setChosen(preset.data);
+      setValue('target_id', preset.data.id);
     }
-  }, [people.data, targetId, presetTargetId, setValue]);
+  }, [preset.data, targetId, setValue]);
 
   const error = (name: keyof MeetingRequestInput) => {
     const key = formState.errors[name] ? REQUEST_FIELD_ERRORS[name] : undefined;
@@ -165,24 +180,45 @@ export function RequestMeetingModal({ open, onOpenChange, presetTargetId }: Prop
           label={t('meetingRequests.form.target')}
           required
           error={error('target_id')}
-          hint={projectId && people.data?.length === 0 ? t('meetingRequests.form.noPeople') : undefined}
+          hint={
+            projectId && matches?.length === 0
+              ? t(q ? 'meetingRequests.form.noMatch' : 'meetingRequests.form.noPeople')
+              : undefined
+          }
           className="sm:col-span-2"
         >
           {(a) => (
-            <Select {...a} {...register('target_id')} disabled={!projectId} data-testid="request-target">
-              <option value="">
-                {projectId && people.isPending ? t('common.loading') : t('meetingRequests.form.chooseTarget')}
-              </option>
-              {people.data?.map((p) => {
-                const why = unavailable(p);
-                return (
-                  <option key={p.id} value={p.id} disabled={why !== null}>
-                    {p.company_name ? `${p.full_name} (${p.company_name})` : p.full_name}
-                    {why ? ` – ${t(why)}` : ''}
-                  </option>
-                );
-              })}
-            </Select>
+            <SearchSelect
+              search={search}
+              onSearch={setSearch}
+              label={t('meetingRequests.form.searchTarget')}
+              more={!!people.data?.next_cursor}
+              testId="request-target"
+            >
+              <Select
+                {...a}
+                {...register('target_id', {
+                  onChange: (e) => setChosen(choices.find((p) => p.id === e.target.value) ?? null),
+                })}
+                // Held by the form's value, so that a choice appears once its option is rendered.
+                value={targetId}
+                disabled={!projectId}
+                data-testid="request-target"
+              >
+                <option value="">
+                  {projectId && people.isPending ? t('common.loading') : t('meetingRequests.form.chooseTarget')}
+                </option>
+                {choices.map((p) => {
+                  const why = unavailable(p);
+                  return (
+                    <option key={p.id} value={p.id} disabled={why !== null}>
+                      {p.company_name ? `${p.full_name} (${p.company_name})` : p.full_name}
+                      {why ? ` – ${t(why)}` : ''}
+                    </option>
+                  );
+                })}
+              </Select>
+            </SearchSelect>
           )}
         </Field>
         <RequestDetailsFields project={project} field={(name) => register(name)} error={error} />

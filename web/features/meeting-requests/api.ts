@@ -1,6 +1,6 @@
 // Meeting requests: the lists, the Request Meeting pickers, asking, cancelling, approving and
 // declining (docs/rules.md#meeting-requests).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Counterpart,
   MeetingRequest,
@@ -10,7 +10,7 @@ import type {
   RequestProject,
 } from '../../../core/schemas/meeting-request.ts';
 import { api } from '../../lib/api.ts';
-import { usePagedArray } from '../../lib/paged-list.ts';
+import { PICKER_LIMIT, usePagedArray } from '../../lib/paged-list.ts';
 
 export const meetingRequestKeys = {
   all: ['meeting-requests'] as const,
@@ -33,13 +33,29 @@ export function useRequestProjects({ enabled = true } = {}) {
   });
 }
 
-/** Who the user may ask in a project: the opposite role among its active participants. */
-export function useCounterparts(project: string | undefined) {
+const counterpartsUrl = (project: string, params: Record<string, string>) =>
+  `/api/meeting-requests/counterparts?${new URLSearchParams({ project, ...params })}`;
+
+/**
+ * Whom the user may ask in a project (the opposite role among its active participants): the first
+ * matches of the search `q`, and whether more match (the picker asks for more text then).
+ */
+export function useCounterparts(project: string | undefined, q: string) {
   return useQuery({
-    queryKey: meetingRequestKeys.counterparts(project ?? ''),
-    queryFn: () =>
-      api.get<Counterpart[]>(`/api/meeting-requests/counterparts?project=${encodeURIComponent(project ?? '')}`),
+    queryKey: [...meetingRequestKeys.counterparts(project ?? ''), q],
+    queryFn: () => api.getPage<Counterpart>(counterpartsUrl(project ?? '', { q, limit: String(PICKER_LIMIT) })),
     enabled: !!project,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One person the user may ask in a project (a choice made on another screen), or null when they may not. */
+export function useCounterpart(project: string | undefined, id: string | undefined) {
+  return useQuery({
+    queryKey: [...meetingRequestKeys.counterparts(project ?? ''), 'id', id ?? ''],
+    queryFn: async () =>
+      (await api.getPage<Counterpart>(counterpartsUrl(project ?? '', { id: id ?? '' }))).items[0] ?? null,
+    enabled: !!project && !!id,
   });
 }
 

@@ -1,9 +1,11 @@
-// The inputs of the travel form: traveller (grouped by role), project (active ones), flight, times
-// with the zone they are in, hotel and notes.
+// The inputs of the travel form: traveller (searched on the server as one types, the matches grouped
+// by role), project (active ones), flight, times with the zone they are in, hotel and notes.
+import { useState } from 'react';
 import { type FieldError, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Travel, TravelOptions } from '../../../core/schemas/travel.ts';
 import { Field, Input, Select, Textarea } from '../../components/ui/Field.tsx';
+import { SearchSelect } from '../../components/ui/SearchSelect.tsx';
 import { formZone, type TravelFormValues } from './travel-form.ts';
 
 /** Each field's text when its value is wrong; the schema's own messages first. */
@@ -16,8 +18,22 @@ const ERROR_KEYS: Record<string, string> = {
 
 const ROLE_ORDER = ['buyer', 'seller', 'interpreter', 'volunteer'] as const;
 
-export function TravelFields({ options, record }: { options: TravelOptions; record?: Travel }) {
+export function TravelFields({
+  options,
+  record,
+  search,
+  onSearch,
+}: {
+  options: TravelOptions;
+  record?: Travel;
+  /** The traveller search's text; `options.people` are its matches. */
+  search: string;
+  onSearch: (value: string) => void;
+}) {
   const { t } = useTranslation();
+  // The traveller chosen (or the record's) stays a choice while the search moves on.
+  const [chosen, setChosen] = useState<Travel['user'] | null>(record?.user ?? null);
+  const people = [...(chosen && !options.people.some((p) => p.id === chosen.id) ? [chosen] : []), ...options.people];
   const { register, watch, formState } = useFormContext<TravelFormValues>();
   const error = (name: keyof TravelFormValues) => {
     const e = formState.errors[name] as FieldError | undefined;
@@ -36,20 +52,38 @@ export function TravelFields({ options, record }: { options: TravelOptions; reco
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={t('travel.form.traveler')} required error={error('user_id')}>
         {(a) => (
-          <Select {...a} {...register('user_id')} data-testid="travel-user">
-            <option value="">{t('travel.form.selectTraveler')}</option>
-            {ROLE_ORDER.map((role) => (
-              <optgroup key={role} label={t(`roles.${role}`)}>
-                {options.people
-                  .filter((p) => p.role === role)
-                  .map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.full_name} ({p.email})
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </Select>
+          <SearchSelect
+            search={search}
+            onSearch={onSearch}
+            label={t('travel.form.searchTraveler')}
+            more={options.more}
+            testId="travel-user"
+          >
+            <Select
+              {...a}
+              {...register('user_id', {
+                onChange: (e) => setChosen(people.find((p) => p.id === e.target.value) ?? null),
+              })}
+              // Held by the form's value, so that a choice appears once its option is rendered.
+              value={watch('user_id')}
+              data-testid="travel-user"
+            >
+              <option value="">
+                {people.length === 0 ? t('travel.form.noMatch') : t('travel.form.selectTraveler')}
+              </option>
+              {ROLE_ORDER.filter((role) => people.some((p) => p.role === role)).map((role) => (
+                <optgroup key={role} label={t(`roles.${role}`)}>
+                  {people
+                    .filter((p) => p.role === role)
+                    .map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.full_name} ({p.email})
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </Select>
+          </SearchSelect>
         )}
       </Field>
       <Field label={t('travel.form.project')}>

@@ -1,7 +1,7 @@
 // The admin's travel form (docs/rules.md#travel). It validates with the schema the server uses, after
 // turning the typed wall-clock times into instants in the zone the form names.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Travel, type TravelInput, travelInputSchema } from '../../../core/schemas/travel.ts';
@@ -32,7 +32,8 @@ export function TravelFormModal({
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const options = useTravelOptions(open);
+  const [search, setSearch] = useState('');
+  const options = useTravelOptions(open, useDeferredValue(search.trim()));
   const save = useSaveTravel();
   const projects = [...(options.data?.projects ?? []), ...(record?.project ? [record.project] : [])];
   const schemaResolver = zodResolver(travelInputSchema);
@@ -47,6 +48,7 @@ export function TravelFormModal({
     if (!open) return;
     reset(record ? formValuesOf(record, record.project?.time_zone ?? browserZone()) : EMPTY_TRAVEL);
     resetMutation();
+    setSearch('');
   }, [open, record, reset, resetMutation]);
 
   const submit = form.handleSubmit((input) =>
@@ -76,7 +78,7 @@ export function TravelFormModal({
         <FormProvider {...form}>
           <form id={formId} onSubmit={submit} noValidate className="space-y-4">
             {save.isError && <Alert>{errorMessage(t, save.error)}</Alert>}
-            <TravelFields options={options.data} record={record} />
+            <TravelFields options={options.data} record={record} search={search} onSearch={setSearch} />
           </form>
         </FormProvider>
       )}

@@ -1,8 +1,8 @@
 // Travel records: the list, the admin form's choices, and add / edit / delete (docs/rules.md#travel).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Travel, TravelInput, TravelOptions } from '../../../core/schemas/travel.ts';
 import { api } from '../../lib/api.ts';
-import { usePagedArray } from '../../lib/paged-list.ts';
+import { PICKER_LIMIT, usePagedArray } from '../../lib/paged-list.ts';
 
 export const travelKeys = {
   all: ['travel'] as const,
@@ -15,12 +15,14 @@ export function useTravel() {
   return usePagedArray<Travel>(travelKeys.list, '/api/travel');
 }
 
-/** Admins: active projects and people for the form; fetched while it is open. */
-export function useTravelOptions(enabled: boolean) {
+/** Admins: active projects and the people matching the search `q`, for the form; fetched while it is open. */
+export function useTravelOptions(enabled: boolean, q: string) {
   return useQuery({
-    queryKey: travelKeys.options,
-    queryFn: () => api.get<TravelOptions>('/api/travel/options'),
+    queryKey: [...travelKeys.options, q],
+    queryFn: () =>
+      api.get<TravelOptions>(`/api/travel/options?${new URLSearchParams({ q, limit: String(PICKER_LIMIT) })}`),
     enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

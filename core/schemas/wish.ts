@@ -46,8 +46,22 @@ export const wishSchema = z.object({
 });
 export type Wish = z.infer<typeof wishSchema>;
 
-/** GET /api/wishes/counterparts?project_id[&user_id]: whom the wisher may wish to meet, with their wish. */
-export const counterpartsQuery = z.strictObject({ project_id: z.uuid(), user_id: z.uuid().optional() });
+/** The wishes screen's filter: every counterpart, those of one wish, or those without one. */
+export const COUNTERPART_FILTERS = ['all', ...WISH_PRIORITIES, 'none'] as const;
+export type CounterpartFilter = (typeof COUNTERPART_FILTERS)[number];
+
+/**
+ * GET /api/wishes/counterparts?project_id[&user_id][&q][&wish]: whom the wisher may wish to meet,
+ * with their wish, by name, a page at a time (a flagship's other side is thousands of people).
+ * `q` matches name, company, country, languages and product categories; `wish` keeps one filter.
+ */
+export const counterpartsQuery = z.strictObject({
+  project_id: z.uuid(),
+  user_id: z.uuid().optional(),
+  q: z.string().trim().max(100).default(''),
+  wish: z.enum(COUNTERPART_FILTERS).default('all'),
+  ...pageQueryFields(LIST_PAGE_MAX),
+});
 
 export const counterpartSchema = z.object({
   id: z.uuid(),
@@ -72,7 +86,11 @@ export const counterpartsSchema = z.object({
   wisher: z.object({ id: z.uuid(), full_name: z.string(), role: z.enum(['buyer', 'seller']) }),
   /** False when the project is completed or cancelled: the list is read-only. */
   open: z.boolean(),
+  /** How many counterparts each filter holds, whatever the search and the page. */
+  counts: z.object({ all: z.number().int(), must: z.number().int(), like: z.number().int(), none: z.number().int() }),
+  /** One page of those matching the search and filter. */
   counterparts: z.array(counterpartSchema),
+  next_cursor: z.string().nullable(),
 });
 export type Counterparts = z.infer<typeof counterpartsSchema>;
 

@@ -22,12 +22,12 @@ import type { Db } from '../../db/client.ts';
 import { meetingWishes, profiles, projectParticipants, projects } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { counterpartRole, mayActForWisher, mayUseWishes, visibleWishes, wishesOpen } from '../../policies/wish.ts';
-import { keysetAfter, keysetColumns, keysetOrder, type SortKey } from '../../queries/keyset.ts';
+import { keysetAfter, keysetColumns, keysetOrder, pageFrom, type SortKey } from '../../queries/keyset.ts';
 import { activeParticipant } from '../../queries/participants.ts';
 import { findProject } from '../../queries/projects.ts';
 import type { CurrentUser } from '../../types.ts';
 import { arrayPage } from '../list-reply.ts';
-import { counterpartsOf, listWishes, participantsAs, wisherSide } from './queries.ts';
+import { counterpartCounts, counterpartsOf, listWishes, participantsAs, wisherSide } from './queries.ts';
 
 /** The wishers' list: buyers, then sellers, by name. */
 const WISHER_ORDER: SortKey[] = [
@@ -83,12 +83,20 @@ export async function wishRoutes(fastify: FastifyInstance) {
     { schema: { querystring: counterpartsQuery, response: { 200: counterpartsSchema } } },
     async (request) => {
       const me = currentUser(request);
-      const { project, wisher } = await wishContext(app.db, me, request.query.project_id, request.query.user_id);
+      const { project_id, user_id, q, wish, limit, cursor } = request.query;
+      const { project, wisher } = await wishContext(app.db, me, project_id, user_id);
+      const [counts, rows] = await Promise.all([
+        counterpartCounts(app.db, project.id, wisher.id, wisher.role),
+        counterpartsOf(app.db, project.id, wisher.id, wisher.role, { q, wish, limit, cursor }),
+      ]);
+      const page = pageFrom(rows, limit);
       return {
         project: { id: project.id, name: project.name, status: project.status },
         wisher: { id: wisher.id, full_name: wisher.fullName, role: wisher.role },
         open: wishesOpen(project.status),
-        counterparts: await counterpartsOf(app.db, project.id, wisher.id, wisher.role),
+        counts,
+        counterparts: page.rows,
+        next_cursor: page.next_cursor,
       };
     },
   );

@@ -1,13 +1,14 @@
 // Reading wishes and the people around them: who takes part in a project in which role, the
 // wisher's counterparts with their wish, and the wishes a reader may see.
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Counterpart, Wish } from '../../../core/schemas/wish.ts';
+import type { Counterpart, CounterpartFilter, Wish, WishPriority } from '../../../core/schemas/wish.ts';
 import type { Db } from '../../db/client.ts';
 import { meetingWishes, profiles, projectParticipants, projects } from '../../db/schema.ts';
 import type { Side } from '../../policies/wish.ts';
 import { personFields } from '../../presenters/person.ts';
 import { iso } from '../../presenters/profile.ts';
+import { containsPattern } from '../../queries/contains-pattern.ts';
 import {
   type Keyed,
   keysetAfter,
@@ -20,6 +21,8 @@ import { activeParticipant } from '../../queries/participants.ts';
 
 const wisher = alias(profiles, 'wisher');
 const target = alias(profiles, 'target');
+/** The wisher's own wish for a counterpart, joined to count them. */
+const ownWish = alias(meetingWishes, 'own_wish');
 
 /** Active profiles confirmed in the project in `role` (their profile's role too), optionally narrowed. */
 export function participantsAs(db: Db, projectId: string, role: Side, where?: SQL) {
@@ -77,14 +80,79 @@ export async function listWishes(db: Db, where?: SQL, page?: PageRequest): Promi
   }));
 }
 
-/** The counterparts of wisher `wisherId` (of `side`) in the project, by name, with the wish state of each pair. */
-export async function counterpartsOf(db: Db, projectId: string, wisherId: string, side: Side): Promise<Counterpart[]> {
-  const other = side === 'buyer' ? 'seller' : 'buyer';
+/** The wishes screen's order: by name, then id (docs/decisions/041-bounded-lists.md). */
+const COUNTERPART_ORDER: SortKey[] = [
+  { expr: profiles.fullName, dir: 'asc', type: 'text' },
+  { expr: profiles.id, dir: 'asc', type: 'uuid' },
+];
+
+/** The wisher's wish for the counterpart row ("profiles"."id") in the project, as a condition on its priority. */
+const wishIs = (projectId: string, wisherId: string, priority?: WishPriority) =>
+  sql`exists (select 1 from meeting_wishes w where w.project_id = ${projectId} and w.user_id = ${wisherId} and w.target_id = "profiles"."id"${priority ? sql` and w.priority = ${priority}` : sql``})`;
+
+/** The rows `filter` keeps: a wish of one priority, none, or all. */
+function filterOf(projectId: string, wisherId: string, filter: CounterpartFilter) {
+  if (filter === 'all') return undefined;
+  if (filter === 'none') return sql`not ${wishIs(projectId, wisherId)}`;
+  return wishIs(projectId, wisherId, filter);
+}
+
+/** Name, company, country, languages or product categories contain `q` (any case). */
+function searchOf(q: string) {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(profiles.fullName, pattern),
+    ilike(profiles.companyName, pattern),
+    ilike(profiles.country, pattern),
+    sql`array_to_string(${profiles.languages}, ' ') ilike ${pattern}`,
+    sql`array_to_string(${profiles.productCategories}, ' ') ilike ${pattern}`,
+  );
+}
+
+/** The other side of the project for a wisher of `side`: its active, confirmed participants. */
+const otherSide = (projectId: string, side: Side) =>
+  and(
+    eq(projectParticipants.projectId, projectId),
+    eq(projectParticipants.role, side === 'buyer' ? 'seller' : 'buyer'),
+    activeParticipant,
+  );
+
+/** How many counterparts the wisher has, and how many of them they wish to meet 'must' or 'like' or not at all. */
+export async function counterpartCounts(db: Db, projectId: string, wisherId: string, side: Side) {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      must: sql<number>`(count(*) filter (where ${ownWish.priority} = 'must'))::int`,
+      like: sql<number>`(count(*) filter (where ${ownWish.priority} = 'like'))::int`,
+    })
+    .from(projectParticipants)
+    .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+    .leftJoin(
+      ownWish,
+      and(eq(ownWish.projectId, projectId), eq(ownWish.userId, wisherId), eq(ownWish.targetId, profiles.id)),
+    )
+    .where(otherSide(projectId, side));
+  return { ...row, none: row.all - row.must - row.like };
+}
+
+/**
+ * One page of the counterparts of wisher `wisherId` (of `side`) in the project matching the search
+ * and filter, by name, with the wish state of each pair (read with limit + 1).
+ */
+export async function counterpartsOf(
+  db: Db,
+  projectId: string,
+  wisherId: string,
+  side: Side,
+  page: PageRequest & { q: string; wish: CounterpartFilter },
+): Promise<(Counterpart & Keyed)[]> {
   // The pair's buyer and seller columns, whichever side the wisher is on.
   const [buyerId, sellerId] =
     side === 'buyer' ? [sql`${wisherId}`, sql`"profiles"."id"`] : [sql`"profiles"."id"`, sql`${wisherId}`];
-  const rows = await db
+  return db
     .select({
+      ...keysetColumns(COUNTERPART_ORDER),
       id: profiles.id,
       full_name: profiles.fullName,
       company_name: profiles.companyName,
@@ -100,7 +168,14 @@ export async function counterpartsOf(db: Db, projectId: string, wisherId: string
     })
     .from(projectParticipants)
     .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
-    .where(and(eq(projectParticipants.projectId, projectId), eq(projectParticipants.role, other), activeParticipant))
-    .orderBy(asc(profiles.fullName));
-  return rows;
+    .where(
+      and(
+        otherSide(projectId, side),
+        searchOf(page.q),
+        filterOf(projectId, wisherId, page.wish),
+        keysetAfter(COUNTERPART_ORDER, page.cursor),
+      ),
+    )
+    .orderBy(...keysetOrder(COUNTERPART_ORDER))
+    .limit(page.limit + 1);
 }

@@ -223,6 +223,43 @@ describe('GET /api/wishes/counterparts', () => {
   });
 });
 
+describe('GET /api/wishes/counterparts: search, filter and pages', () => {
+  it('searches and filters on the server, counts every filter over the whole side, and pages by name', async () => {
+    const ev = await eventFixture(app, { buyers: 1, sellers: 3 });
+    const [buyer] = ev.buyers;
+    const [s1, s2, s3] = ev.sellers;
+    await makeWish(app, ev.project.id, buyer.id, s1.id, 'must');
+    await makeWish(app, ev.project.id, buyer.id, s3.id, 'like');
+    const read = async (query: string) => {
+      const res = await call(app, 'GET', `/api/wishes/counterparts?project_id=${ev.project.id}&${query}`, {
+        cookie: buyer.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return { ...body, ids: body.counterparts.map((c: { id: string }) => c.id) };
+    };
+    const all = await read('');
+    expect(all.counts).toEqual({ all: 3, must: 1, like: 1, none: 1 });
+    expect(all.next_cursor).toBeNull();
+    expect((await read('wish=must')).ids).toEqual([s1.id]);
+    expect((await read('wish=like')).ids).toEqual([s3.id]);
+    expect((await read('wish=none')).ids).toEqual([s2.id]);
+    // The counts stay those of the whole side whatever the search.
+    const searched = await read('q=seller 2');
+    expect(searched.ids).toEqual([s2.id]);
+    expect(searched.counts).toEqual(all.counts);
+    const first = await read('limit=2');
+    expect(first.ids).toEqual([s1.id, s2.id]);
+    const second = await read(`limit=2&cursor=${first.next_cursor}`);
+    expect(second.ids).toEqual([s3.id]);
+    expect(second.next_cursor).toBeNull();
+    const refused = await call(app, 'GET', `/api/wishes/counterparts?project_id=${ev.project.id}&wish=maybe`, {
+      cookie: buyer.cookie,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/wishes/options and /wishers', () => {
   it('offers the open projects both take part in, with the current wish', async () => {
     const ev = await eventFixture(app, { buyers: 1, sellers: 1 });

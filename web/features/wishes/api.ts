@@ -1,10 +1,18 @@
 // Meeting wishes (docs/rules.md#meeting-wishes-and-auto-schedule): a wisher's counterparts with
 // their wish, the admin's list of wishers and of all wishes, the directory button's options, and
 // setting or removing one wish.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Counterparts, Wish, Wishers, WishOptions, WishPriority } from '../../../core/schemas/wish.ts';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIST_PAGE_DEFAULT } from '../../../core/rules/list-pages.ts';
+import type {
+  CounterpartFilter,
+  Counterparts,
+  Wish,
+  Wishers,
+  WishOptions,
+  WishPriority,
+} from '../../../core/schemas/wish.ts';
 import { api } from '../../lib/api.ts';
-import { readAllPages, usePagedArray } from '../../lib/paged-list.ts';
+import { readAllPages, usePagedArray, withCursor } from '../../lib/paged-list.ts';
 
 export const wishKeys = {
   all: ['wishes'] as const,
@@ -17,13 +25,22 @@ export const wishKeys = {
 const query = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
 
-/** The wisher's counterparts in the project with the wish state of each; the signed-in user unless an admin names `userId`. */
-export function useCounterparts(projectId: string, userId?: string, enabled = true) {
-  return useQuery({
-    queryKey: wishKeys.counterparts(projectId, userId),
-    queryFn: () =>
-      api.get<Counterparts>(`/api/wishes/counterparts?${query({ project_id: projectId, user_id: userId })}`),
-    enabled,
+/**
+ * The wisher's counterparts in the project with the wish state of each, matching the search `q` and
+ * the `wish` filter, a page at a time; the signed-in user unless an admin names `userId`.
+ */
+export function useCounterparts(
+  projectId: string,
+  { userId, q, wish }: { userId?: string; q: string; wish: CounterpartFilter },
+) {
+  const params = { project_id: projectId, user_id: userId, q, wish, limit: String(LIST_PAGE_DEFAULT) };
+  const url = `/api/wishes/counterparts?${query(params)}`;
+  return useInfiniteQuery({
+    queryKey: [...wishKeys.counterparts(projectId, userId), q, wish],
+    queryFn: ({ pageParam }) => api.get<Counterparts>(withCursor(url, pageParam)),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }
 

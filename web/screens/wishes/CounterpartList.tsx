@@ -1,43 +1,35 @@
-// A wisher's counterparts in a project, searchable and filtered by wish, each with its wish to set.
-// Used by buyers and sellers for themselves and by admins for the person they picked.
+// A wisher's counterparts in a project, searched and filtered by wish on the server and read a page
+// at a time (Load more): at a flagship the other side is thousands of people (docs/api-lists.md).
+// Each row has its wish to set. Used by buyers and sellers for themselves and by admins for the
+// person they picked.
 import { Users } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Counterpart } from '../../../core/schemas/wish.ts';
+import { COUNTERPART_FILTERS, type CounterpartFilter } from '../../../core/schemas/wish.ts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Alert, DismissibleError, LoadError, Loading } from '../../components/ui/Feedback.tsx';
 import { FilterBar } from '../../components/ui/FilterBar.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { useChangeWish, useCounterparts } from '../../features/wishes/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { CounterpartRow } from './CounterpartRow.tsx';
 
-const FILTERS = ['all', 'must', 'like', 'none'] as const;
-type Filter = (typeof FILTERS)[number];
-
-const matches = (c: Counterpart, filter: Filter, q: string) =>
-  (filter === 'all' || (c.priority ?? 'none') === filter) &&
-  (!q ||
-    [c.full_name, c.company_name, c.country, ...c.languages, ...c.product_categories].some((s) =>
-      s.toLowerCase().includes(q),
-    ));
-
 export function CounterpartList({ projectId, userId }: { projectId: string; userId?: string }) {
   const { t } = useTranslation();
-  const query = useCounterparts(projectId, userId);
-  const change = useChangeWish();
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<CounterpartFilter>('all');
   const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim().toLowerCase());
-  const list = query.data?.counterparts;
-  const shown = useMemo(() => list?.filter((c) => matches(c, filter, q)) ?? [], [list, filter, q]);
+  const q = useDeferredValue(search.trim());
+  const query = useCounterparts(projectId, { userId, q, wish: filter });
+  const change = useChangeWish();
 
   if (query.isPending) return <Loading label={t('wishes.loading')} />;
   if (query.isError)
     return <LoadError message={errorMessage(t, query.error, 'wishes.loadError')} onRetry={() => query.refetch()} />;
-  const { counterparts, open, wisher } = query.data;
-  const count = (f: Filter) => counterparts.filter((c) => matches(c, f, '')).length;
-  if (counterparts.length === 0) {
+  const [first] = query.data.pages;
+  const { counts, open, wisher } = first;
+  const shown = query.data.pages.flatMap((p) => p.counterparts);
+  if (counts.all === 0) {
     return <EmptyState icon={Users} title={t(wisher.role === 'buyer' ? 'wishes.noSellers' : 'wishes.noBuyers')} />;
   }
   return (
@@ -54,12 +46,13 @@ export function CounterpartList({ projectId, userId }: { projectId: string; user
             onChange={setSearch}
             label={t('wishes.searchPlaceholder')}
             className="mb-6 max-w-xl"
+            maxLength={100}
             testId="people-search"
           />
         </div>
         <FilterBar
           legend={t('wishes.filterLegend')}
-          options={FILTERS.map((f) => ({ value: f, label: t(`wishes.filter.${f}`), count: count(f) }))}
+          options={COUNTERPART_FILTERS.map((f) => ({ value: f, label: t(`wishes.filter.${f}`), count: counts[f] }))}
           value={filter}
           onChange={setFilter}
           testIdPrefix="wishes-filter"
@@ -81,6 +74,12 @@ export function CounterpartList({ projectId, userId }: { projectId: string; user
           ))}
         </ul>
       )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoad={() => query.fetchNextPage()}
+        testId="wishes-load-more"
+      />
     </div>
   );
 }

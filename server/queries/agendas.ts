@@ -3,21 +3,23 @@
 // PDFs and the evening e-mail agenda. Whether the reader may see an agenda is the caller's
 // business (server/policies/agenda.ts); these functions only read.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { INTERPRETER_VISIBLE_STATUSES, MEETING_STATUS } from '../../core/rules/meetings.ts';
 import { datesBetween, hhmm } from '../../core/rules/time.ts';
 import type { AgendaDay, AgendaMeeting, AgendaParty, PersonAgenda } from '../../core/schemas/agenda.ts';
 import type { ParticipantRole } from '../../core/schemas/participant.ts';
 import type { Db } from '../db/client.ts';
+import { preparedPer } from '../db/prepared.ts';
 import { meetings, meetingTables, profiles, projectParticipants, projects } from '../db/schema.ts';
-import { statusIsNot } from '../db/sql-lists.ts';
-import { buyer, interpreter, selectMeetingsWithPeople, seller } from './meetings-with-people.ts';
+import { statusIn, statusIsNot } from '../db/sql-lists.ts';
+import { buyer, interpreter, selectMeetingsWithPeople, seller, tableNameOf } from './meetings-with-people.ts';
 import { activeParticipant } from './participants.ts';
 
 export type { AgendaDay, AgendaMeeting, AgendaParty, PersonAgenda };
 
 /** The roles that have meetings, so an agenda: volunteers have none. */
 export const AGENDA_ROLES = ['buyer', 'seller', 'interpreter'] as const satisfies readonly ParticipantRole[];
+type AgendaRole = (typeof AGENDA_ROLES)[number];
 
 const partyColumns = <P extends typeof buyer | typeof seller>(p: P) => ({
   id: p.id as P['id'],
@@ -26,29 +28,31 @@ const partyColumns = <P extends typeof buyer | typeof seller>(p: P) => ({
   country: p.country as P['country'],
 });
 
-/** A project's live (not cancelled) meetings matching `where`, by date and start time. */
-async function liveMeetings(db: Db, projectId: string, day: string | undefined, where?: SQL) {
+/**
+ * A project's live (not cancelled) meetings matching `where`, by date and start time; values or
+ * placeholders. `perMeeting` reads each table's name by its key, for one person's few meetings;
+ * else through the join, for a day of a whole project (server/queries/meetings-with-people.ts).
+ */
+function selectLiveMeetings(db: Db, projectId: string | Placeholder, where?: SQL, perMeeting = false) {
   return selectMeetingsWithPeople(db, {
     id: meetings.id,
     date: meetings.meetingDate,
     start: meetings.startTime,
     end: meetings.endTime,
     location: meetings.location,
-    table: meetingTables.name,
+    table: perMeeting ? tableNameOf() : meetingTables.name,
     status: meetings.status,
     buyer: partyColumns(buyer),
     seller: partyColumns(seller),
     interpreter: { id: interpreter.id, full_name: interpreter.fullName },
   })
-    .where(
-      and(
-        eq(meetings.projectId, projectId),
-        statusIsNot(meetings.status, MEETING_STATUS.cancelled),
-        day ? eq(meetings.meetingDate, day) : undefined,
-        where,
-      ),
-    )
+    .where(and(eq(meetings.projectId, projectId), statusIsNot(meetings.status, MEETING_STATUS.cancelled), where))
     .orderBy(asc(meetings.meetingDate), asc(meetings.startTime));
+}
+
+/** A project's live meetings (of `day` when given) matching `where`, by date and start time. */
+async function liveMeetings(db: Db, projectId: string, day: string | undefined, where?: SQL) {
+  return selectLiveMeetings(db, projectId, and(day ? eq(meetings.meetingDate, day) : undefined, where));
 }
 
 type MeetingRow = Awaited<ReturnType<typeof liveMeetings>>[number];
@@ -95,43 +99,82 @@ function daysOf(person: AgendaParty, rows: MeetingRow[], day: string | undefined
   return days;
 }
 
-/** Active people taking part in a project (one of them when `userId` is given), by role and name. */
-async function peopleOf(db: Db, projectId: string, userId?: string): Promise<AgendaParty[]> {
+/** An active participant's profile and role, as an agenda names them. */
+const partyFields = {
+  id: profiles.id,
+  full_name: profiles.fullName,
+  company_name: profiles.companyName,
+  country: profiles.country,
+  role: projectParticipants.role,
+};
+
+/** Active people taking part in a project, by role and name (admins never have an agenda). */
+async function peopleOf(db: Db, projectId: string): Promise<AgendaParty[]> {
   const rows = await db
-    .select({
-      id: profiles.id,
-      full_name: profiles.fullName,
-      company_name: profiles.companyName,
-      country: profiles.country,
-      role: projectParticipants.role,
-    })
+    .select(partyFields)
     .from(projectParticipants)
     .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
-    .where(
-      and(
-        eq(projectParticipants.projectId, projectId),
-        activeParticipant,
-        userId ? eq(projectParticipants.userId, userId) : undefined,
-      ),
-    )
+    .where(and(eq(projectParticipants.projectId, projectId), activeParticipant))
     .orderBy(asc(projectParticipants.role), asc(profiles.fullName), asc(profiles.id));
   return rows.filter((r): r is AgendaParty => r.role !== 'admin');
 }
 
+const projectFields = {
+  id: projects.id,
+  name: projects.name,
+  time_zone: projects.timeZone,
+  location: projects.location,
+  start_date: projects.startDate,
+  end_date: projects.endDate,
+};
+
 async function projectOf(db: Db, projectId: string) {
-  const [row] = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      time_zone: projects.timeZone,
-      location: projects.location,
-      start_date: projects.startDate,
-      end_date: projects.endDate,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId));
+  const [row] = await db.select(projectFields).from(projects).where(eq(projects.id, projectId));
   return row;
 }
+
+// One person's agenda is what every participant's phone reads, thousands at once at a large show
+// (docs/decisions/046-agenda-reads.md): its two statements are prepared once per connection, so a
+// read pays neither Drizzle's query building nor the server's planning.
+
+/** The project, and the person when they take part in it actively (null otherwise). */
+const projectAndPerson = preparedPer((db: Db) =>
+  db
+    .select({ project: projectFields, person: partyFields })
+    .from(projects)
+    .leftJoin(
+      projectParticipants,
+      and(
+        eq(projectParticipants.projectId, projects.id),
+        eq(projectParticipants.userId, sql.placeholder('userId')),
+        ne(projectParticipants.role, 'admin'),
+      ),
+    )
+    .leftJoin(profiles, and(eq(profiles.id, projectParticipants.userId), activeParticipant))
+    .where(eq(projects.id, sql.placeholder('projectId')))
+    .prepare('agenda_project_person'),
+);
+
+/** The meetings on the agenda of a person of each role: their side, and for an interpreter what they may see. */
+const ownMeetings: Record<AgendaRole, SQL | undefined> = {
+  buyer: eq(meetings.buyerId, sql.placeholder('userId')),
+  seller: eq(meetings.sellerId, sql.placeholder('userId')),
+  interpreter: and(
+    eq(meetings.interpreterId, sql.placeholder('userId')),
+    statusIn(meetings.status, INTERPRETER_VISIBLE_STATUSES),
+  ),
+};
+
+/** A person's live meetings by their role, of every day (`all`) or of one (`day`). */
+const agendaMeetings = preparedPer((db: Db, key: `${AgendaRole} ${'all' | 'day'}`) => {
+  const [role, days] = key.split(' ') as [AgendaRole, 'all' | 'day'];
+  const day = days === 'day' ? eq(meetings.meetingDate, sql.placeholder('day')) : undefined;
+  return selectLiveMeetings(db, sql.placeholder('projectId'), and(ownMeetings[role], day), true).prepare(
+    `agenda_meetings_${role}_${days}`,
+  );
+});
+
+const isAgendaRole = (role: string): role is AgendaRole => (AGENDA_ROLES as readonly string[]).includes(role);
 
 /**
  * The agenda of one person in a project: their live meetings, grouped by day ('YYYY-MM-DD', times
@@ -145,18 +188,16 @@ export async function personAgenda(
   db: Db,
   { projectId, userId, day }: { projectId: string; userId: string; day?: string },
 ): Promise<PersonAgenda | undefined> {
-  const [project, [person]] = await Promise.all([projectOf(db, projectId), peopleOf(db, projectId, userId)]);
-  if (!project || !person) return undefined;
-  const own =
-    person.role === 'buyer'
-      ? eq(meetings.buyerId, userId)
-      : person.role === 'seller'
-        ? eq(meetings.sellerId, userId)
-        : person.role === 'interpreter'
-          ? and(eq(meetings.interpreterId, userId), inArray(meetings.status, [...INTERPRETER_VISIBLE_STATUSES]))
-          : undefined;
-  const rows = own ? await liveMeetings(db, projectId, day, own) : [];
-  return { project, person, days: daysOf(person, rows, day) };
+  const found = await projectAndPerson(db).execute({ projectId, userId });
+  // Rows for the person's other roles in the project (if any) join no profile: activeParticipant
+  // takes the role their profile has.
+  const row = found.find((r) => r.person?.id) ?? found[0];
+  if (!row?.person?.id) return undefined;
+  const person = row.person as AgendaParty;
+  const rows = isAgendaRole(person.role)
+    ? await agendaMeetings(db, `${person.role} ${day ? 'day' : 'all'}`).execute({ projectId, userId, day })
+    : [];
+  return { project: row.project, person, days: daysOf(person, rows, day) };
 }
 
 /**

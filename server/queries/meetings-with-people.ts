@@ -4,7 +4,7 @@
 // calendars, reminders and the dashboard (docs/architecture.md#server-layers). Conditions and
 // orders name the tables `meetings`, `projects`, `meetingTables` and the aliases below; the
 // presenter of what is read is server/presenters/meeting.ts.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { meetings, meetingTables, profiles, projects } from '../db/schema.ts';
@@ -50,3 +50,15 @@ export const personColumns = <P extends Person>(p: P): Pick<P, 'id' | 'fullName'
   fullName: p.fullName,
   companyName: p.companyName,
 });
+
+/**
+ * The name of a meeting's table (null without one), looked up per meeting instead of through the
+ * join, for reads of a few meetings such as one person's agenda: a selection that names no column
+ * of `meetingTables` lets PostgreSQL drop the join, and each name is one probe of the table's
+ * primary key. Through the join, the planner hashes every table of the project for each read
+ * (3,500 at a flagship show: 0.6 of the statement's 0.8 ms; docs/decisions/046-agenda-reads.md).
+ */
+export const tableNameOf = () =>
+  sql<
+    string | null
+  >`(select ${meetingTables.name} from ${meetingTables} where ${meetingTables.id} = ${meetings.tableId})`;

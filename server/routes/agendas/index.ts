@@ -3,7 +3,6 @@
 // PDFs stream while their pages are drawn (docs/decisions/017-pdf-agendas.md); above a size that
 // would keep the request open for minutes, everyone's agendas and badges are background jobs only
 // (docs/decisions/043-background-jobs.md).
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '../../../core/constants.ts';
@@ -17,14 +16,12 @@ import {
 } from '../../../core/schemas/agenda.ts';
 import { uuidParam } from '../../../core/schemas/common.ts';
 import { currentUser } from '../../auth/current-user.ts';
-import { projects } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { drawAgendas } from '../../pdf/agenda-pages.ts';
 import { drawBadges } from '../../pdf/badge-pages.ts';
 import { sendPdf } from '../../pdf/document.ts';
 import { PDF_LABELS } from '../../pdf/labels.ts';
 import { mayReadAgenda } from '../../policies/agenda.ts';
-import { visibleProjects } from '../../policies/project.ts';
 import { personAgenda, projectAgendas, projectBadgePeople } from '../../queries/agendas.ts';
 import { agendaPeopleCount, DIRECT_AGENDAS_MAX, DIRECT_BADGES_MAX, refuseAbove } from './direct-limits.ts';
 import { agendasPdfJob, badgesPdfJob } from './jobs.ts';
@@ -42,23 +39,29 @@ export async function agendaRoutes(fastify: FastifyInstance) {
   fastify.backgroundJobs.define('agendas-pdf', agendasPdfJob(fastify));
   fastify.backgroundJobs.define('badges-pdf', badgesPdfJob(fastify));
 
-  /** The agenda of `user` (the caller by default), when the caller may see the project and it. */
+  /**
+   * The agenda of `user` (the caller by default), when the caller may see the project and it. Admins
+   * see every project; anyone else reads only their own agenda, which exists only while they take
+   * part in the project, which is what makes it visible to them (server/policies/project.ts): the
+   * agenda's own read answers both, and a participant's read is two prepared statements
+   * (docs/decisions/046-agenda-reads.md).
+   */
   const agendaFor = async (request: FastifyRequest, projectId: string, user?: string, day?: string) => {
     const me = currentUser(request);
     const userId = user ?? me.id;
-    const [project] = await app.db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, projectId), visibleProjects(me)));
-    const agenda =
-      project && mayReadAgenda(me, userId) ? await personAgenda(app.db, { projectId, userId, day }) : undefined;
+    const agenda = mayReadAgenda(me, userId) ? await personAgenda(app.db, { projectId, userId, day }) : undefined;
     if (!agenda) throw notFound('No agenda of this person in this project');
     return agenda;
   };
 
+  // Kept per reader while nothing changed (docs/decisions/012-read-cache.md): phones at the venue
+  // read their agenda again and again between changes.
   app.get(
     '/:id/agenda',
-    { schema: { params: uuidParam, querystring: agendaQuery, response: { 200: personAgendaSchema } } },
+    {
+      config: { cache: 'per-user' },
+      schema: { params: uuidParam, querystring: agendaQuery, response: { 200: personAgendaSchema } },
+    },
     async (request) => agendaFor(request, request.params.id, request.query.user, request.query.day),
   );
 

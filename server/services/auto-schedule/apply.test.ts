@@ -1,12 +1,13 @@
 // Applying when a slot is taken while we write: the unique indexes refuse the row, everything rolls
 // back, and the schedule is planned again; when it keeps happening, a 409 and nothing written.
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planSchedule } from '../../../core/scheduler/index.ts';
 import type { SchedulerResult } from '../../../core/scheduler/types.ts';
-import { meetings, notifications, projects } from '../../db/schema.ts';
+import { meetings, notifications, profiles, projects } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
-import { eventFixture, makeMeeting } from '../../test/factories.ts';
+import { eventFixture, makeMeeting, notificationsOf } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeWish } from '../../test/wish-factories.ts';
 import { applyAutoSchedule } from './apply.ts';
@@ -144,4 +145,87 @@ describe('applyAutoSchedule', () => {
     const written = await app.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.projectId, project.id));
     expect(written).toHaveLength(6_400);
   }, 120_000);
+
+  describe('a plan of several statements with one row that breaks a pair rule (docs/decisions/029)', () => {
+    // 50 x 50 pairs over three days of 20 slots: pair (b, s) takes number k = (b + s) mod 50, so each
+    // buyer and seller meets 17, 17 and 16 times; k < 17 is day 1, k < 34 day 2, the rest day 3.
+    // Buyer-major order puts buyer 45's rows at 2,250-2,299: the second statement of 2,000.
+    const DAYS = ['2030-07-01', '2030-07-02', '2030-07-03'];
+    async function grid(maxMeetingsPerDay: number | null) {
+      const ev = await eventFixture(app, {
+        buyers: 50,
+        sellers: 50,
+        signIn: false,
+        project: { startDate: DAYS[0], endDate: DAYS[2], dailyMeetLimit: 20, slotMinutes: 15, maxMeetingsPerDay },
+      });
+      const [project] = await app.db.select().from(projects).where(eq(projects.id, ev.project.id));
+      const planned = ev.buyers.flatMap((b, i) =>
+        ev.sellers.map((s, j) => {
+          const k = (i + j) % 50;
+          const day = k < 17 ? 0 : k < 34 ? 1 : 2;
+          return {
+            date: DAYS[day],
+            slot: k - 17 * day + 1,
+            buyerId: b.id,
+            sellerId: s.id,
+            interpreterId: null,
+            weight: 1,
+          };
+        }),
+      );
+      return { ev, project, planned };
+    }
+    const planOf = (planned: SchedulerResult['meetings']): SchedulerResult => ({
+      meetings: planned,
+      totalWeight: planned.length,
+      upperBound: planned.length,
+      unmet: [],
+      breaks: 0,
+      breaksLowerBound: 0,
+      maxPersonBreaks: 0,
+      elapsedMs: 0,
+    });
+    const applyPlan = (g: Awaited<ReturnType<typeof grid>>) =>
+      applyAutoSchedule(app.db, app.bus, {
+        project: g.project,
+        adminId: g.ev.admin.profile.id,
+        fingerprint: 'none',
+        now: () => new Date('2030-01-01T00:00:00Z'),
+        plan: async () => planOf(g.planned),
+      });
+    async function expectNothingWritten(g: Awaited<ReturnType<typeof grid>>) {
+      expect(await app.db.select().from(meetings).where(eq(meetings.projectId, g.project.id))).toEqual([]);
+      for (const person of [g.ev.buyers[0], g.ev.buyers[45], g.ev.sellers[3]]) {
+        expect(await notificationsOf(app, person.id)).toEqual([]);
+      }
+    }
+
+    it('one company: same_company, and not one of the 2,500 meetings nor any notification is written', async () => {
+      const g = await grid(null);
+      const firm = `One Firm ${randomBytes(3).toString('hex')}`;
+      await app.db
+        .update(profiles)
+        .set({ companyName: firm, companyId: null })
+        .where(inArray(profiles.id, [g.ev.buyers[45].id, g.ev.sellers[3].id]));
+      await expect(applyPlan(g)).rejects.toSatisfy(
+        (e) => e instanceof ApiError && e.statusCode === 409 && e.code === 'same_company',
+      );
+      await expectNothingWritten(g);
+    }, 120_000);
+
+    it('one meeting over the daily maximum, counted among the rows of its own statement: daily_meeting_limit', async () => {
+      const g = await grid(17);
+      // Buyer 45 meets seller 45 at k = 40, on day 3; moved to day 1's free slot 18 it is the buyer's 18th that day.
+      const row = g.planned.findIndex((m) => m.buyerId === g.ev.buyers[45].id && m.sellerId === g.ev.sellers[45].id);
+      expect(row).toBeGreaterThan(2_000);
+      g.planned[row] = { ...g.planned[row], date: DAYS[0], slot: 18 };
+      await expect(applyPlan(g)).rejects.toSatisfy(
+        (e) => e instanceof ApiError && e.code === 'daily_meeting_limit' && e.details?.person === 'buyer',
+      );
+      await expectNothingWritten(g);
+      // Within the maximum the same plan is written whole.
+      g.planned[row] = { ...g.planned[row], date: DAYS[2], slot: 7 };
+      expect((await applyPlan(g)).created).toBe(2_500);
+    }, 120_000);
+  });
 });

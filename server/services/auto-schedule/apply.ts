@@ -2,7 +2,7 @@
 // the grid as it is at that moment. When the grid changed since the preview (its fingerprint
 // differs) the schedule is planned again on the new state first; when someone books a slot while
 // we write (a unique index refuses a row), everything rolls back and we plan again, a few times.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { slotAt } from '../../../core/rules/slots.ts';
 import type { SchedulerResult } from '../../../core/scheduler/types.ts';
 import type { AutoScheduleApplied } from '../../../core/schemas/auto-schedule.ts';
@@ -97,7 +97,8 @@ function chunks<T>(list: readonly T[]): T[][] {
 
 /**
  * A pending request whose pair now has a meeting is answered by it, as approving it would have
- * done (docs/rules.md#meeting-requests): it shows 'Meeting Created' and links to the meeting.
+ * done (docs/rules.md#meeting-requests): it shows 'Meeting Created' and links to the meeting. All
+ * of them in one statement: a large show's plan answers thousands at once.
  */
 async function fulfilRequests(tx: Db, projectId: string, created: { id: string; buyerId: string; sellerId: string }[]) {
   const meetingOf = new Map(
@@ -110,12 +111,16 @@ async function fulfilRequests(tx: Db, projectId: string, created: { id: string; 
     .select({ id: meetingRequests.id, from: meetingRequests.requesterId, to: meetingRequests.targetId })
     .from(meetingRequests)
     .where(and(eq(meetingRequests.projectId, projectId), eq(meetingRequests.status, 'pending')));
-  for (const r of pending) {
+  const answered = pending.flatMap((r) => {
     const meetingId = meetingOf.get(`${r.from}|${r.to}`);
-    if (meetingId) {
-      await tx.update(meetingRequests).set({ status: 'approved', meetingId }).where(eq(meetingRequests.id, r.id));
-    }
-  }
+    return meetingId ? [{ id: r.id, meetingId }] : [];
+  });
+  if (answered.length === 0) return;
+  await tx.execute(sql`
+    update ${meetingRequests} set status = 'approved', meeting_id = a.meeting_id
+    from unnest(${sql.param(answered.map((a) => a.id))}::uuid[], ${sql.param(answered.map((a) => a.meetingId))}::uuid[])
+      as a(id, meeting_id)
+    where ${meetingRequests.id} = a.id`);
 }
 
 /** Inserts the plan's meetings and one notification per person who got any; all in the caller's transaction. */

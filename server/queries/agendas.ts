@@ -134,7 +134,7 @@ async function projectOf(db: Db, projectId: string) {
 }
 
 // One person's agenda is what every participant's phone reads, thousands at once at a large show
-// (docs/decisions/046-agenda-reads.md): its two statements are prepared once per connection, so a
+// (docs/decisions/047-agenda-reads.md): its two statements are prepared once per connection, so a
 // read pays neither Drizzle's query building nor the server's planning.
 
 /** The project, and the person when they take part in it actively (null otherwise). */

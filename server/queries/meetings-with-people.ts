@@ -56,7 +56,7 @@ export const personColumns = <P extends Person>(p: P): Pick<P, 'id' | 'fullName'
  * join, for reads of a few meetings such as one person's agenda: a selection that names no column
  * of `meetingTables` lets PostgreSQL drop the join, and each name is one probe of the table's
  * primary key. Through the join, the planner hashes every table of the project for each read
- * (3,500 at a flagship show: 0.6 of the statement's 0.8 ms; docs/decisions/046-agenda-reads.md).
+ * (3,500 at a flagship show: 0.6 of the statement's 0.8 ms; docs/decisions/047-agenda-reads.md).
  */
 export const tableNameOf = () =>
   sql<

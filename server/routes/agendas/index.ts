@@ -44,7 +44,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
    * see every project; anyone else reads only their own agenda, which exists only while they take
    * part in the project, which is what makes it visible to them (server/policies/project.ts): the
    * agenda's own read answers both, and a participant's read is two prepared statements
-   * (docs/decisions/046-agenda-reads.md).
+   * (docs/decisions/047-agenda-reads.md).
    */
   const agendaFor = async (request: FastifyRequest, projectId: string, user?: string, day?: string) => {
     const me = currentUser(request);

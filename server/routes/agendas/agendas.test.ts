@@ -1,8 +1,10 @@
 // Agendas and badges (docs/rules.md#agendas-and-badges): the agenda as data, its PDF read back by
 // poppler's pdftotext (Korean, Chinese and Japanese names included), who may fetch whose, the
 // all-participants PDF with a page per person, and the badges.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonAgenda } from '../../../core/schemas/agenda.ts';
+import { meetings } from '../../db/schema.ts';
 import { agendaFixture } from '../../test/agenda-factories.ts';
 import { call, makeProject } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -85,6 +87,28 @@ describe('GET /api/projects/:id/agenda', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().person.full_name).toBe('王伟');
     expect((await get('/agenda', w.admin.cookie)).statusCode).toBe(404);
+  });
+
+  it("a volunteer takes part with an empty agenda; the buyer's and seller's views of a meeting are their own", async () => {
+    const volunteer = (await get('/agenda', w.people.dohyun.cookie)).json() as PersonAgenda;
+    expect(volunteer.person).toMatchObject({ full_name: 'Kang Do-hyun', role: 'volunteer' });
+    expect(volunteer.days).toEqual([]);
+    const seller = (await get('/agenda?day=2030-05-01', w.people.wei.cookie)).json() as PersonAgenda;
+    expect(seller.days[0].meetings[0].counterparts.map((c) => [c.full_name, c.role])).toEqual([['김민준', 'buyer']]);
+  });
+
+  it('is kept per reader, and read anew once a meeting changed (docs/decisions/012-read-cache.md)', async () => {
+    const where = async (cookie: string) =>
+      ((await get('/agenda?day=2030-05-01', cookie)).json() as PersonAgenda).days[0].meetings[0].location;
+    expect(await where(w.people.minjun.cookie)).toBe('Hall A, Table 7');
+    expect(await where(w.people.wei.cookie)).toBe('Hall A, Table 7');
+    await app.db.update(meetings).set({ location: 'Hall B, Table 2' }).where(eq(meetings.id, w.meetings.withWei.id));
+    try {
+      expect(await where(w.people.minjun.cookie)).toBe('Hall B, Table 2');
+      expect(await where(w.people.wei.cookie)).toBe('Hall B, Table 2');
+    } finally {
+      await app.db.update(meetings).set({ location: 'Hall A, Table 7' }).where(eq(meetings.id, w.meetings.withWei.id));
+    }
   });
 
   it('someone outside the project has no agenda in it', async () => {

@@ -5,6 +5,8 @@
 // process asks GET /api/health one request at a time: its p50, p99 and worst latency say how much
 // the PDF held up other requests (beside the same figures with nothing else running). Target:
 // everyone's agendas under 30 s. Prints a table and writes bench/results/agendas.json.
+// `npm run bench agendas -- --reads` runs the other agenda bench instead: participants reading their
+// agenda at the flagship's size on one and two instances (reads.ts).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,11 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import type { ProbeJob, ProbeResult } from './probe.ts';
 import { DAYS, seedAgendaExhibition } from './seed.ts';
+
+if (process.argv.includes('--reads')) {
+  await import('./reads.ts');
+  process.exit(0);
+}
 
 const TARGET_MS = 30_000;
 const run = promisify(execFile);

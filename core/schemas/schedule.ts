@@ -1,5 +1,6 @@
 // The schedule grid of one project day (docs/product.md, Meetings).
 import { z } from 'zod';
+import { SCHEDULE_ROWS_MAX, SCHEDULE_WINDOW } from '../rules/schedule-window.ts';
 import { type Meeting, meetingSchema } from './meeting.ts';
 import { type MeetingTable, meetingTableSchema } from './meeting-table.ts';
 import { projectSchema } from './project.ts';
@@ -119,13 +120,7 @@ export function expandMeetings(wire: ScheduleWire): Meeting[] {
   });
 }
 
-/**
- * Rows per window: five screens of rows, so that a scroll of a screen or two needs no new request,
- * and a window of a full day (50 buyers with 16 meetings each) stays near 150 kB of JSON.
- */
-export const SCHEDULE_WINDOW = 50;
-/** The most rows one request may ask for. */
-export const SCHEDULE_ROWS_MAX = 100;
+export { SCHEDULE_ROWS_MAX, SCHEDULE_WINDOW };
 
 export const scheduleQuery = z.strictObject({
   date: z.iso.date(),

@@ -1,38 +1,15 @@
 // The admin's schedule grid: one project day, and the changes made from it (docs/product.md,
 // Meetings), read a window of rows at a time. Every change refreshes the grid, the meeting lists
 // and the counts.
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsFetching, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Meeting, MeetingCreateInput, MeetingMoveInput } from '../../../core/schemas/meeting.ts';
-import {
-  type BlockedSlotRow,
-  type BlockSlotInput,
-  SCHEDULE_WINDOW,
-  type ScheduleChoices,
-  type ScheduleWire,
-} from '../../../core/schemas/schedule.ts';
+import type { BlockedSlotRow, BlockSlotInput, ScheduleChoices, ScheduleWire } from '../../../core/schemas/schedule.ts';
 import { api } from '../../lib/api.ts';
+import { scheduleKeys, scheduleRowsQuery } from './window-query.ts';
 import { mergeWindows, windowsFor } from './windows.ts';
 
-export const scheduleKeys = {
-  all: ['schedule'] as const,
-  project: (projectId: string) => ['schedule', projectId] as const,
-  day: (projectId: string, date: string) => ['schedule', projectId, date] as const,
-  rows: (projectId: string, date: string, q: string, offset: number) =>
-    ['schedule', projectId, date, 'rows', q, offset] as const,
-  choices: (projectId: string, date: string) => ['schedule', projectId, date, 'choices'] as const,
-};
-
-/** One window of the day's rows, as the API sends it (merged into a Schedule by mergeWindows). */
-export const scheduleRowsQuery = (projectId: string, date: string, q: string, offset: number) =>
-  queryOptions({
-    queryKey: scheduleKeys.rows(projectId, date, q, offset),
-    queryFn: () => {
-      const params = new URLSearchParams({ date, offset: String(offset), limit: String(SCHEDULE_WINDOW) });
-      if (q) params.set('q', q);
-      return api.get<ScheduleWire>(`/api/projects/${projectId}/schedule?${params}`);
-    },
-  });
+export { scheduleKeys, scheduleRowsQuery };
 
 const choicesQuery = (projectId: string, date: string) =>
   queryOptions({
@@ -73,12 +50,25 @@ export function useScheduleDay(
     data,
     isPending: frame.isPending,
     isError: frame.isError || more.some((r) => r.isError),
-    isFetching: frame.isFetching || more.some((r) => r.isFetching),
     isPlaceholderData: frame.isPlaceholderData,
     /** The day's choices arrived: the assign modal and a drag know every busy seller and table. */
     choicesReady: !!choices.data,
     refetch: () => Promise.all([frame.refetch(), ...more.map((r) => r.refetch())]),
   };
+}
+
+/**
+ * Whether a window of the day on screen (or its choices) is being read. Apart from useScheduleDay,
+ * which reads no fetching state: a window's request starting and ending re-renders the spinner
+ * that shows it, not the screen and its grid.
+ */
+export function useScheduleFetching(projectId: string | undefined, date: string | undefined) {
+  const fetching = useIsFetching({
+    queryKey: scheduleKeys.day(projectId ?? '', date ?? ''),
+    // Windows scrolled past may still be on their way; only those the screen asks for count.
+    predicate: (query) => query.getObserversCount() > 0,
+  });
+  return fetching > 0;
 }
 
 /** A refusal refreshes too: someone else may have filled or blocked the slot meanwhile. Not

@@ -79,13 +79,9 @@ export function indexSchedule(s: Schedule): ScheduleIndex {
       status: 'scheduled',
     });
   }
-  // Meetings of rows not loaded, known from the day's choices by who and which table they take.
-  for (const [start, busy] of s.busy) {
-    const booked = { buyer_id: '', meeting_date: s.date, start_time: start, status: 'scheduled' };
-    for (const seller_id of busy.sellers) push(index.byStart, start, { ...booked, seller_id, interpreter_id: null });
-    for (const interpreter_id of busy.interpreters)
-      push(index.byStart, start, { ...booked, seller_id: '', interpreter_id });
-  }
+  // Meetings of rows not loaded are known from the day's choices (`busy`), read where asked rather
+  // than copied here: a flagship day is 28,000 of them, and the assign modal ran its rules over
+  // every one of them for each of 3,500 sellers (docs/decisions/042-windowed-grid.md).
   for (const u of s.unavailable) index.away.set(cellKey(u.person_id, u.slot_number), u.why);
   for (const b of s.blocked) {
     if (b.date !== s.date) continue;
@@ -105,7 +101,7 @@ export function blockOf(index: ScheduleIndex, date: string, buyerId: string, slo
   return candidates[0];
 }
 
-/** The meetings the rules look at for one cell: the buyer's, and everyone's at that time. */
+/** The meetings the rules look at for one cell: the buyer's, and the loaded rows' at that time (`busy` holds the rest). */
 function relevant(index: ScheduleIndex, buyerId: string, start: string): BookedMeeting[] {
   return [...(index.byBuyer.get(buyerId) ?? []), ...(index.byStart.get(start) ?? [])];
 }

@@ -70,6 +70,31 @@ describe('mergeWindows', () => {
     expect(s.people).toEqual([person(3000)]);
   });
 
+  it('keeps a window’s meetings the same objects when the windows merge again, so cells on screen are not drawn again', () => {
+    const meeting = {
+      id: uuid(5001),
+      buyer_id: uuid(2),
+      seller_id: uuid(3000),
+      interpreter_id: null,
+      start_time: '09:00',
+      end_time: '09:30',
+      location: '',
+      table: null,
+      notes: '',
+      status: 'scheduled' as const,
+      absence: null,
+      check_in_count: 0,
+    };
+    const first = window(0, 50, 100, { meetings: [meeting], people: [person(3000)] });
+    const before = mergeWindows([first], undefined);
+    const after = mergeWindows([first, window(50, 50, 100)], undefined);
+    expect(after.meetings[0]).toBe(before.meetings[0]);
+    // A window read again (after a change) is a new answer: its meetings are made anew.
+    const reread = mergeWindows([{ ...first }, window(50, 50, 100)], undefined);
+    expect(reread.meetings[0]).not.toBe(before.meetings[0]);
+    expect(reread.meetings[0]).toEqual(before.meetings[0]);
+  });
+
   it('leaves out a window read with another row count (before a change) rather than misplace its rows', () => {
     const s = mergeWindows([window(0, 50, 120), window(50, 50, 121)], undefined);
     expect(s.buyers[50]).toBeUndefined();

@@ -18,6 +18,21 @@ export function windowsFor(first: number, last: number, total: number): number[]
   return [...offsets];
 }
 
+/**
+ * Each window's meetings with their people, made once per answer: a window merged again (as every
+ * other window arrives) keeps the same meeting objects, so the grid's memoised cells skip them.
+ */
+const meetingsMade = new WeakMap<ScheduleWire, Meeting[]>();
+
+function meetingsOf(wire: ScheduleWire): Meeting[] {
+  let made = meetingsMade.get(wire);
+  if (!made) {
+    made = expandMeetings(wire);
+    meetingsMade.set(wire, made);
+  }
+  return made;
+}
+
 /** The busy ids of each choices' answer, made once: every window that arrives merges again. */
 const busyMade = new WeakMap<ScheduleChoices, Schedule['busy']>();
 
@@ -56,7 +71,7 @@ export function mergeWindows(windows: ScheduleWire[], choices: ScheduleChoices |
     w.buyers.forEach((b, i) => {
       buyers[w.offset + i] = b;
     });
-    for (const m of expandMeetings(w)) meetings.set(m.id, m);
+    for (const m of meetingsOf(w)) meetings.set(m.id, m);
     for (const b of w.blocked) blocked.set(b.id, b);
     for (const p of w.people) people.set(p.id, p);
     pairs.push(...w.other_day_pairs);

@@ -1,7 +1,9 @@
 // /meetings: the user's meetings (admins: all), filtered by status and project,
 // as cards or as a schedule (the admin's schedule grid; a read-only agenda for sellers and interpreters).
+
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { meetingPart, peopleOf } from '../../../core/rules/meetings.ts';
@@ -14,6 +16,7 @@ import { useCurrentUser } from '../../features/auth/api.ts';
 import { MyAvailabilityLink } from '../../features/availability/MyAvailabilityLink.tsx';
 import { useMeetings } from '../../features/meetings/api.ts';
 import { useProjects } from '../../features/projects/api.ts';
+import { scheduleRowsQuery } from '../../features/schedule/window-query.ts';
 import { MeetingAgenda } from './MeetingAgenda.tsx';
 import { MeetingCard } from './MeetingCard.tsx';
 import {
@@ -39,6 +42,17 @@ export function MeetingsScreen() {
   const isAdmin = user?.role === 'admin';
   const view: MeetingsView = !isBuyer && params.get('view') === 'schedule' ? 'schedule' : 'list';
   const adminGrid = isAdmin && view === 'schedule';
+
+  // The grid's first window is asked for now, beside the grid's own code, not after it arrived;
+  // once, as the page opens: later days and searches are the grid's own business.
+  const queryClient = useQueryClient();
+  const gridDate = params.get('date');
+  const prefetched = useRef(false);
+  useEffect(() => {
+    if (prefetched.current || !adminGrid || !project || !gridDate) return;
+    prefetched.current = true;
+    void queryClient.prefetchQuery(scheduleRowsQuery(project, gridDate, '', 0));
+  }, [adminGrid, project, gridDate, queryClient]);
 
   const [actionError, setActionError] = useState<string | null>(null);
   const meetings = useMeetings({ status: status === 'all' ? undefined : status, project }, { enabled: !adminGrid });

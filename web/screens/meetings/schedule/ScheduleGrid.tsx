@@ -3,7 +3,7 @@
 // are read from the server a window at a time: the grid says which rows are on screen (onRows),
 // and a row whose window has not arrived yet is drawn empty (docs/decisions/042-windowed-grid.md).
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type MouseEvent, memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { type MouseEvent, memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Slot } from '../../../../core/rules/slots.ts';
 import type { BlockedSlotRow, Schedule } from '../../../../core/schemas/schedule.ts';
@@ -64,14 +64,9 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
     [t],
   );
 
-  const rows = useVirtualizer({
-    count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_H,
-    paddingStart: HEADER_H,
-    scrollPaddingStart: HEADER_H,
-    overscan: 6,
-  });
+  // The columns' virtualiser first: both listen to the grid's scroll, in this order, and the
+  // columns' one reads scrollLeft before the rows' one renders the rows come into view, not after
+  // (a read after the render would lay the new rows out inside the scroll event, then again).
   const cols = useVirtualizer({
     horizontal: true,
     count: slots.length,
@@ -79,26 +74,40 @@ export const ScheduleGrid = memo(function ScheduleGrid({ schedule, index, onActi
     estimateSize: () => colW,
     paddingStart: buyerW,
     scrollPaddingStart: buyerW,
-    overscan: 2,
+    overscan: 1,
+  });
+  // Overscan is drawn work: a window's rows arriving draw every row in view at once, and three
+  // rows each side (a third of a screen) keep that to 16 rows (docs/decisions/042-windowed-grid.md).
+  const rows = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_H,
+    paddingStart: HEADER_H,
+    scrollPaddingStart: HEADER_H,
+    overscan: 3,
   });
   const maxHeight = useFitHeight(scrollRef);
 
   // Column widths change with the screen width.
   useEffect(() => cols.measure(), [cols, colW, buyerW]);
 
-  const onCellClick = useCallback(
-    (e: MouseEvent<HTMLButtonElement>) => {
-      const buyer = buyers[Number(e.currentTarget.dataset.row)];
-      const slot = slots[Number(e.currentTarget.dataset.col)];
-      if (!buyer || !slot) return;
-      const meeting = index.meetingAt.get(cellKey(buyer.id, slot.number));
-      if (meeting) return onAction({ kind: 'meeting', meeting });
-      const block = blockOf(index, date, buyer.id, slot.number);
-      if (block) return onAction({ kind: 'unblock', block, buyer: block.buyer_id ? buyer : null, slot });
-      onAction({ kind: 'assign', buyer, slot });
-    },
-    [buyers, slots, date, index, onAction],
-  );
+  // The click reads the rows and lookups of the last render, so it stays one function while
+  // windows arrive and the memoised cells on screen are not drawn again for it.
+  const latest = useRef({ buyers, slots, date, index, onAction });
+  useLayoutEffect(() => {
+    latest.current = { buyers, slots, date, index, onAction };
+  });
+  const onCellClick = useCallback((e: MouseEvent<HTMLButtonElement>) => {
+    const { buyers, slots, date, index, onAction } = latest.current;
+    const buyer = buyers[Number(e.currentTarget.dataset.row)];
+    const slot = slots[Number(e.currentTarget.dataset.col)];
+    if (!buyer || !slot) return;
+    const meeting = index.meetingAt.get(cellKey(buyer.id, slot.number));
+    if (meeting) return onAction({ kind: 'meeting', meeting });
+    const block = blockOf(index, date, buyer.id, slot.number);
+    if (block) return onAction({ kind: 'unblock', block, buyer: block.buyer_id ? buyer : null, slot });
+    onAction({ kind: 'assign', buyer, slot });
+  }, []);
   const { drag, dragging, takes } = useMeetingDrag(schedule, index, onAction);
 
   const onBlockSlot = useCallback((slot: Slot) => onAction({ kind: 'block', buyer: null, slot }), [onAction]);

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { DismissibleError, LoadError, Loading, Spinner } from '../../../components/ui/Feedback.tsx';
 import { SearchInput } from '../../../components/ui/SearchInput.tsx';
 import { useProjects } from '../../../features/projects/api.ts';
-import { useMoveMeeting, useScheduleDay } from '../../../features/schedule/api.ts';
+import { useMoveMeeting, useScheduleDay, useScheduleFetching } from '../../../features/schedule/api.ts';
 import { indexSchedule } from '../../../features/schedule/lookups.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { AssignMeetingModal } from './AssignMeetingModal.tsx';
@@ -30,6 +30,11 @@ const defaultProject = (projects: Project[]) => projects.find((p) => p.status ==
 function defaultDate(project: Project, dates: string[]) {
   const today = todayIn(project.time_zone);
   return dates.includes(today) ? today : dates[0];
+}
+
+/** Shown while a window on screen is being read; alone in re-rendering as requests start and end. */
+function FetchingSpinner({ projectId, date }: { projectId: string | undefined; date: string | undefined }) {
+  return useScheduleFetching(projectId, date) ? <Spinner className="h-4 w-4" /> : null;
 }
 
 export function ScheduleScreen() {
@@ -142,7 +147,7 @@ export function ScheduleScreen() {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <ScheduleLegend />
               <div className="flex items-center gap-3">
-                {schedule.isFetching && data && <Spinner className="h-4 w-4" />}
+                {data && <FetchingSpinner projectId={projectId} date={date} />}
                 <SearchInput
                   value={search}
                   onChange={setSearch}

@@ -1,5 +1,13 @@
 // Small helpers the schedule grid's pieces share: sizes, tones, dates and the dialog state.
-import { type RefObject, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Slot } from '../../../../core/rules/slots.ts';
 import type { Meeting } from '../../../../core/schemas/meeting.ts';
 import type { BlockedSlotRow, Schedule } from '../../../../core/schemas/schedule.ts';
@@ -44,14 +52,17 @@ export const slotTime = (slot: Pick<Slot, 'start' | 'end'>) => `${slot.start}–
 
 /** True while the media query matches; follows changes. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
+  // One list and one subscription per query: the grid renders on every scroll frame, and a new
+  // subscribe function would make React subscribe again (and match the query again) each time.
+  const list = useMemo(() => window.matchMedia(query), [query]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    [list],
   );
+  return useSyncExternalStore(subscribe, () => list.matches);
 }
 
 /** The grid never gets shorter than this; below it the page scrolls instead. */

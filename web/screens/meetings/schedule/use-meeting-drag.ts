@@ -4,7 +4,7 @@
 // is free for it (the server still has the last word on every rule, other projects' meetings included);
 // other days are reached through the meeting dialog's Move. HTML5 drag events, so a mouse, a pen
 // and Playwright's dragTo all drive it; the keyboard has the dialog.
-import { type DragEvent, useMemo, useRef, useState } from 'react';
+import { type DragEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { counts } from '../../../../core/rules/meeting-conflicts.ts';
 import { hhmm } from '../../../../core/rules/time.ts';
 import type { Meeting } from '../../../../core/schemas/meeting.ts';
@@ -23,15 +23,21 @@ export function useMeetingDrag(schedule: Schedule, index: ScheduleIndex, onActio
   const [dragging, setDragging] = useState<{ row: number; meeting: Meeting } | null>(null);
   // The meeting in hand, read by the drop without waiting for a render.
   const inHand = useRef<Meeting | null>(null);
+  // The handlers read the rows and lookups of the last render, so they stay the same objects
+  // while windows arrive and the memoised cells on screen are not drawn again for them.
+  const latest = useRef({ buyers, slots, index, date, onAction });
+  useLayoutEffect(() => {
+    latest.current = { buyers, slots, index, date, onAction };
+  });
   const drag = useMemo<CellDrag>(() => {
     const cellOf = (e: DragEvent<HTMLButtonElement>) => ({
-      buyer: buyers[Number(e.currentTarget.dataset.row)],
-      slot: slots[Number(e.currentTarget.dataset.col)],
+      buyer: latest.current.buyers[Number(e.currentTarget.dataset.row)],
+      slot: latest.current.slots[Number(e.currentTarget.dataset.col)],
     });
     return {
       start: (e) => {
         const { buyer, slot } = cellOf(e);
-        const meeting = buyer && slot && index.meetingAt.get(cellKey(buyer.id, slot.number));
+        const meeting = buyer && slot && latest.current.index.meetingAt.get(cellKey(buyer.id, slot.number));
         if (!meeting) return e.preventDefault();
         e.dataTransfer.effectAllowed = 'move';
         e.dataTransfer.setData('text/plain', meeting.id);
@@ -53,10 +59,11 @@ export function useMeetingDrag(schedule: Schedule, index: ScheduleIndex, onActio
         const meeting = inHand.current;
         inHand.current = null;
         setDragging(null);
-        if (meeting && slot && buyer?.id === meeting.buyer.id) onAction({ kind: 'drop', meeting, date, slot });
+        if (meeting && slot && buyer?.id === meeting.buyer.id)
+          latest.current.onAction({ kind: 'drop', meeting, date: latest.current.date, slot });
       },
     };
-  }, [buyers, slots, index, date, onAction]);
+  }, []);
   const takes = (row: number, slot: number) => {
     if (!dragging || dragging.row !== row) return false;
     const { buyer, seller, interpreter } = dragging.meeting;

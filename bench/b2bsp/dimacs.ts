@@ -10,7 +10,7 @@ const [file, k] = process.argv.slice(2);
 const { instance } = readDzn(file);
 const model = compile(instance);
 const proofs = prove(model, 2, instance.people);
-const enc = encode(model, 2, Number(k), proofs.personBound, true);
+const enc = encode(model, 2, Number(k), proofs.personBound, { log: true });
 const log = enc.solver.log!;
 let n = enc.solver.nVars;
 const dim = (l: number) => ((l & 1 ? -1 : 1) * ((l >> 1) + 1)).toString();

@@ -18,6 +18,8 @@ export interface Encoding {
   /** Per person and slot (p * T + t): the busy and block-start variables, -1 when always false. */
   busy: Int32Array;
   start: Int32Array;
+  /** Whether the tables are sequential counters (asked for, and small enough). */
+  tablesCounted: boolean;
 }
 
 /**
@@ -29,10 +31,44 @@ export interface Encoding {
 const COUNTER_MAX_VARS = 20_000;
 
 /**
+ * Largest sequential counter for the tables (variables, over all slots) when they are counted
+ * (`tablesCounted`); beyond it they stay native. The published instances need 27,000-35,000.
+ */
+const TABLE_COUNTER_MAX_VARS = 60_000;
+
+/** Whether `tablesCounted` would count the tables of `model` (their counters are small enough). */
+export function canCountTables(model: Model): boolean {
+  const { M, T, allowed, cap } = model;
+  const perSlot = new Int32Array(T);
+  for (let m = 0; m < M; m++) for (const t of allowed[m]) perSlot[t]++;
+  let vars = 0;
+  for (let t = 0; t < T; t++) if (perSlot[t] > cap[t] && cap[t] > 0) vars += perSlot[t] * cap[t];
+  return vars <= TABLE_COUNTER_MAX_VARS;
+}
+
+export interface EncodeOptions {
+  /** Keeps the clauses and constraints as written (for bench/b2bsp/dimacs.ts). */
+  log?: boolean;
+  /**
+   * The tables as sequential counters over the meetings of each slot, whose partial counts learnt
+   * clauses can name, and no count of busy people per slot (which restates the tables). Used by
+   * the feasibility question at fairness 0, where it settles the published variants that the
+   * native form leaves open (docs/decisions/020, "Fairness 0 settled").
+   */
+  tablesCounted?: boolean;
+}
+
+/**
  * Encodes `model` with every person at most `D` breaks and the total at most `K` breaks
  * (`personBound`: a proven lower bound per person, added as implied constraints).
  */
-export function encode(model: Model, D: number, K: number, personBound: Int32Array, log = false): Encoding {
+export function encode(
+  model: Model,
+  D: number,
+  K: number,
+  personBound: Int32Array,
+  options: EncodeOptions = {},
+): Encoding {
   const { P, M, T, allowed, pm, cap } = model;
   let nVars = 0;
   const xBase = new Int32Array(M);
@@ -123,8 +159,22 @@ export function encode(model: Model, D: number, K: number, personBound: Int32Arr
   const counted = kk > 0 && kk < nBreaks && nBreaks * kk <= COUNTER_MAX_VARS;
   const counterBase = nVars;
   if (counted) nVars += nBreaks * kk;
+  // The meetings that may take each slot, and where the slot's counter starts when counted.
+  const tableLits: number[][] = [];
+  for (let t = 0; t < T; t++) {
+    const xs: number[] = [];
+    for (let m = 0; m < M; m++) {
+      const x = xAt(m, t);
+      if (x >= 0) xs.push(lit(x, true));
+    }
+    tableLits.push(xs);
+  }
+  const tablesCounted = options.tablesCounted === true && canCountTables(model);
+  const tableBase = nVars;
+  if (tablesCounted)
+    for (let t = 0; t < T; t++) if (tableLits[t].length > cap[t] && cap[t] > 0) nVars += tableLits[t].length * cap[t];
   const solver = new Cdcl(nVars);
-  if (log) solver.log = { clauses: [], atMost: [] };
+  if (options.log) solver.log = { clauses: [], atMost: [] };
   const pos = (v: number) => lit(v, true);
   const neg = (v: number) => lit(v, false);
   const atMost = (lits: number[], k: number) => {
@@ -153,14 +203,26 @@ export function encode(model: Model, D: number, K: number, personBound: Int32Arr
     for (const x of xs) solver.addClause([neg(x), pos(b)]);
     atMost(xs.map(pos), 1);
   }
-  // Tables.
+  // Tables: natively, or as sequential counters (sum(i, j): at least j + 1 of the slot's first
+  // i + 1 meetings).
+  let nextTableVar = tableBase;
   for (let t = 0; t < T; t++) {
-    const xs: number[] = [];
-    for (let m = 0; m < M; m++) {
-      const x = xAt(m, t);
-      if (x >= 0) xs.push(pos(x));
+    const xs = tableLits[t];
+    const k = cap[t];
+    if (!tablesCounted || xs.length <= k || k === 0) {
+      atMost(xs, k);
+      continue;
     }
-    atMost(xs, cap[t]);
+    const base = nextTableVar;
+    nextTableVar += xs.length * k;
+    const sum = (i: number, j: number) => base + i * k + j;
+    xs.forEach((x, i) => {
+      solver.addClause([x ^ 1, pos(sum(i, 0))]);
+      if (i === 0) return;
+      for (let j = 0; j < k; j++) solver.addClause([neg(sum(i - 1, j)), pos(sum(i, j))]);
+      for (let j = 1; j < k; j++) solver.addClause([x ^ 1, neg(sum(i - 1, j - 1)), pos(sum(i, j))]);
+      solver.addClause([x ^ 1, neg(sum(i - 1, k - 1))]);
+    });
   }
   // Precedences: before at t means after at some later slot.
   for (const [u, v] of model.prec) {
@@ -215,8 +277,9 @@ export function encode(model: Model, D: number, K: number, personBound: Int32Arr
     if (Number.isFinite(D)) atMost(breaks, D);
   }
   // Implied: each meeting at t makes two people busy (three with a third person), so at most
-  // 2 (or 3) x tables are busy at t.
-  for (let t = 0; t < T; t++) {
+  // 2 (or 3) x tables are busy at t. Left out with counted tables: at fairness 0 both together
+  // settled none of the three hard variants within 30 million units (decision 020).
+  for (let t = 0; t < T && !tablesCounted; t++) {
     const bs: number[] = [];
     for (let p = 0; p < P; p++) if (busy[p * T + t] >= 0) bs.push(pos(busy[p * T + t]));
     const three = allowed.some((list, m) => model.mc[m] >= 0 && list.includes(t));
@@ -263,7 +326,7 @@ export function encode(model: Model, D: number, K: number, personBound: Int32Arr
     const id = solver.addAtMost(allBreaks, kk);
     limit = (k) => k >= 0 && solver.setAtMost(id, k);
   }
-  return { solver, xBase, limit, withMeetings, busy, start };
+  return { solver, xBase, limit, withMeetings, busy, start, tablesCounted };
 }
 
 /** The slot of each meeting in the solver's last model. */

@@ -49,6 +49,38 @@ describe('the feasibility question (sat/feasible.ts)', () => {
     );
   }, 60_000);
 
+  it('at fairness 0, with counted tables and after the change of solver: "unsat" exactly when no plan exists', () => {
+    // The tiny instances have 1-3 tables: counters with k = 1, 2, 3.
+    let counters = 0;
+    fc.assert(
+      fc.property(tiny(6, 8, 5), ({ inst }) => {
+        const model = compile(inst);
+        const bound = prove(model, 0, inst.people);
+        if (bound.infeasible.length) return;
+        const truth = bruteForce(inst, 0) === null ? 'unsat' : 'sat';
+        for (const probe of [
+          new Feasibility(model, 0, bound.personBound, 'counted'),
+          // The native start ends at once (its building alone is more work): the counted solver answers.
+          new Feasibility(model, 0, bound.personBound, 'switch', 1),
+        ]) {
+          const before = probe.work;
+          expect(probe.run(1e8)).toBe(truth);
+          expect(probe.work).toBeGreaterThanOrEqual(before);
+          if (truth === 'sat') expect(checkPlacement(inst, Array.from(probe.plan!), 0).violations).toEqual([]);
+        }
+        // A slot with more meetings that may take it than tables: its counter can bind.
+        if (Array.from(model.cap).some((k, t) => model.allowed.filter((list) => list.includes(t)).length > k))
+          counters++;
+      }),
+      { numRuns: 200, seed: 11 },
+    );
+    expect(counters).toBeGreaterThan(20);
+    // Beyond the exhaustive search: no plan, and no quick proof sees it.
+    const inst = triangles(5);
+    const model = compile(inst);
+    expect(new Feasibility(model, 0, prove(model, 0, inst.people).personBound, 'counted').run(1e8)).toBe('unsat');
+  }, 60_000);
+
   it('solvePlacement proves an instance beyond the exhaustive search infeasible when the quick proofs see nothing', () => {
     const inst = triangles(5);
     const model = compile(inst);

@@ -3,9 +3,10 @@
 // BOM), or the CP949/EUC-KR that Korean Excel writes; comma, semicolon or tab, whichever the
 // header line uses outside quotes.
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../../core/schemas/participant-import.ts';
 import { badRequest } from '../errors.ts';
+import { loadExcelJS } from './exceljs.ts';
 import { unguardFormula } from './formula-guard.ts';
 
 export interface Grid {
@@ -92,7 +93,8 @@ function readCsv(text: string): string[][] {
 }
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

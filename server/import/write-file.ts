@@ -4,8 +4,8 @@
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { IMPORT_FIELDS, type ImportField } from '../../core/schemas/participant-import.ts';
+import { loadExcelJS } from './exceljs.ts';
 import { guardFormula } from './formula-guard.ts';
 
 /** The header the app writes for each field; the import recognises each of them. */
@@ -70,6 +70,7 @@ export async function writeTable(
   // exceljs's streaming writer without a style table (with one, it looks a style up for every
   // cell): 30,000 rows of twenty columns in about a third of the time of a workbook built in
   // memory (bench/exports).
+  const ExcelJS = await loadExcelJS();
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));

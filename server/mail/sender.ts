@@ -6,7 +6,7 @@
 // outbox row's, so such a rare second copy is recognisably the same message.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
@@ -36,14 +36,22 @@ export function createMailSender(opts: {
   const leaseSeconds = mail.claimSeconds;
   // Each wait of a send is a third of the claim at most, so a send gives up before its claim lapses.
   const timeoutMs = Math.min(SEND_TIMEOUT_MS, (leaseSeconds * 1000) / 3);
-  const transport = nodemailer.createTransport({
-    url: mail.smtpUrl,
-    pool: true,
-    maxConnections: SEND_BATCH,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  // nodemailer (about 5 MB of heap) is loaded with the first message to send, not at start-up
+  // (docs/decisions/045-outgrowing-the-embedded-database.md).
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: mail.smtpUrl,
+        pool: true,
+        maxConnections: SEND_BATCH,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      }),
+    );
+    return transport;
+  };
 
   async function claim(): Promise<Message[]> {
     const t = emailOutbox;
@@ -72,7 +80,7 @@ export function createMailSender(opts: {
   async function send(m: Message) {
     const host = new URL(`mailto:${mail.from}`).pathname.split('@')[1] ?? 'localhost';
     try {
-      const info = await transport.sendMail({
+      const info = await (await transporter()).sendMail({
         from: { name: m.fromName, address: mail.from },
         to: { name: m.toName, address: m.toEmail },
         replyTo: m.replyTo || undefined,
@@ -122,7 +130,7 @@ export function createMailSender(opts: {
     start: loop.start,
     async stop() {
       await loop.stop();
-      transport.close();
+      (await transport)?.close();
     },
     get stopped() {
       return loop.stopped;

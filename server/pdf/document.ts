@@ -4,7 +4,7 @@
 // page takes.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { Language } from '../../core/constants.ts';
 import { pdfFonts } from './fonts.ts';
 import { createPen, type Pen } from './pen.ts';
@@ -15,9 +15,19 @@ export const PAGE = { width: 595.28, height: 841.89 } as const;
 /** Draws the pages; `pageDone` after each one yields to other requests and says whether to go on. */
 export type Drawing = (doc: PDFKit.PDFDocument, pen: Pen, pageDone: () => Promise<boolean>) => Promise<void>;
 
+let loadingPdfkit: Promise<typeof PDFDocument> | undefined;
+/**
+ * PDFKit, loaded with the first PDF: it and its font parser hold about 12 MB of heap that a server
+ * which prints nothing would carry for good (docs/decisions/045-outgrowing-the-embedded-database.md).
+ */
+const pdfkit = () => {
+  loadingPdfkit ??= import('pdfkit').then((m) => m.default);
+  return loadingPdfkit;
+};
+
 /** A new empty A4 document (pages are added by the drawing) with the fonts ready. */
 export async function newPdf(title: string, language: Language) {
-  const fonts = await pdfFonts();
+  const [PDFDocument, fonts] = await Promise.all([pdfkit(), pdfFonts()]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,

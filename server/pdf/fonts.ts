@@ -4,7 +4,7 @@
 // every document after (each document embeds only the glyphs it uses).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
 
 export type Face = 'kr' | 'sc';
 export type Weight = 'regular' | 'bold';
@@ -26,7 +26,9 @@ const FILES: Record<Face, Record<Weight, string>> = {
 const require = createRequire(import.meta.url);
 
 async function open(file: string): Promise<fontkit.Font> {
-  const font = fontkit.create(await readFile(require.resolve(file)));
+  // Loaded here, with the first PDF's fonts, not at start-up (PDFKit loads it then anyway).
+  const { create } = await import('fontkit');
+  const font = create(await readFile(require.resolve(file)));
   if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file} is a font collection, not a font`);
   return font;
 }

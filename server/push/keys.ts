@@ -3,10 +3,10 @@
 // then read back), so every instance sharing the database signs with the same pair and the
 // browsers' subscriptions, made for its public key, stay valid across restarts.
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { serverKeys } from '../db/schema.ts';
+import { loadWebPush } from './web-push.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -24,7 +24,7 @@ export async function vapidKeys(db: Pick<Db, 'insert' | 'select'>, push: Config[
   };
   const stored = await read();
   if (stored) return stored;
-  const made = webpush.generateVAPIDKeys();
+  const made = (await loadWebPush()).generateVAPIDKeys();
   await db
     .insert(serverKeys)
     .values({ name: KEY_NAME, value: JSON.stringify(made) })

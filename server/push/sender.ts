@@ -6,7 +6,6 @@
 // knows (404, 410) is forgotten.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush from 'web-push';
 import type { PushKind } from '../../core/schemas/notice.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -15,6 +14,7 @@ import { createDrainLoop, type DrainLoop } from '../jobs/drain-loop.ts';
 import { retryDelayMs } from '../mail/sender.ts';
 import { acceptableEndpoint } from './endpoint.ts';
 import { vapidKeys } from './keys.ts';
+import { loadWebPush } from './web-push.ts';
 
 type Push = typeof pushOutbox.$inferSelect;
 
@@ -84,6 +84,7 @@ async function deliver(opts: PushSenderOptions, p: Push) {
   const browsers = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, p.userId));
   if (browsers.length === 0) return finish(db, p, { status: 'failed', serverResponse: 'no subscription' });
   const keys = await vapidKeys(db, push);
+  const webpush = await loadWebPush();
   const payload = JSON.stringify({ title: p.title, body: p.body, url: p.url, tag: p.tag });
   const outcomes = await Promise.all(
     browsers.map(async (b) => {

@@ -1,15 +1,18 @@
 // Files in an S3-compatible bucket (AWS S3, MinIO, R2, ...), chosen when S3_BUCKET is set.
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { isSafeKey, type Storage } from './storage.ts';
+
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+let loadingSdk: Promise<S3Sdk> | undefined;
+/**
+ * The AWS SDK's S3 client, loaded with the first file stored or read: about 6 MB of heap that a
+ * server keeping its files in DATA_DIR never needs (docs/decisions/045-outgrowing-the-embedded-database.md).
+ */
+const s3Sdk = () => {
+  loadingSdk ??= import('@aws-sdk/client-s3');
+  return loadingSdk;
+};
 
 export interface S3Settings {
   bucket: string;
@@ -31,12 +34,19 @@ export function s3Storage(settings: S3Settings): Storage {
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
   };
-  const client = new S3Client(options);
+  let client: S3Client | undefined;
+  /** The SDK and the client, made on first use. */
+  const s3 = async () => {
+    const sdk = await s3Sdk();
+    client ??= new sdk.S3Client(options);
+    return { sdk, client };
+  };
   // A stream of known length goes up as plain bytes: with the SDK's default checksum it would be
   // sent aws-chunked with a trailer, which not every S3-compatible server (s3rver, older MinIO)
   // stores as the file.
   let streamClient: S3Client | undefined;
-  const streaming = () => {
+  const streaming = async () => {
+    const { S3Client } = await s3Sdk();
     streamClient ??= new S3Client({ ...options, requestChecksumCalculation: 'WHEN_REQUIRED' });
     return streamClient;
   };
@@ -49,8 +59,9 @@ export function s3Storage(settings: S3Settings): Storage {
       // stream is read whole first.
       const sized = !Buffer.isBuffer(body) && size !== undefined;
       const data = Buffer.isBuffer(body) || sized ? body : await readAll(body);
-      await (sized ? streaming() : client).send(
-        new PutObjectCommand({
+      const { sdk, client } = await s3();
+      await (sized ? await streaming() : client).send(
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: data,
@@ -62,15 +73,19 @@ export function s3Storage(settings: S3Settings): Storage {
 
     async get(key) {
       if (!isSafeKey(key)) return undefined;
+      const { sdk, client } = await s3();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return {
           body: out.Body as Readable,
           contentType: out.ContentType ?? 'application/octet-stream',
           size: out.ContentLength ?? 0,
         };
       } catch (err) {
-        if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) {
+        if (
+          err instanceof sdk.NoSuchKey ||
+          (err instanceof sdk.S3ServiceException && err.$metadata.httpStatusCode === 404)
+        ) {
           return undefined;
         }
         throw err;
@@ -79,14 +94,16 @@ export function s3Storage(settings: S3Settings): Storage {
 
     async delete(key) {
       if (!isSafeKey(key)) throw new Error('Unsafe storage key');
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     async usedBytes() {
+      const { sdk, client } = await s3();
       let total = 0;
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken: token }));
         for (const o of page.Contents ?? []) total += o.Size ?? 0;
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -6,8 +6,8 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { ExportFormat } from '../../../core/schemas/export.ts';
+import { loadExcelJS } from '../../import/exceljs.ts';
 import { guardFormula } from '../../import/formula-guard.ts';
 import type { Cell } from '../../import/write-file.ts';
 
@@ -45,6 +45,7 @@ export async function streamTable(
     out.end();
     return true;
   }
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(table.sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1', {
     views: [{ state: 'frozen', ySplit: 1 }],

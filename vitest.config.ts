@@ -14,7 +14,14 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['core/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       { test: { name: 'api', globalSetup: ['server/test/pglite-snapshot.setup.ts'], ...apiTests } },
-      { test: { name: 'api-pg', env: { TEST_DB: 'postgres' }, ...apiTests } },
+      {
+        test: {
+          name: 'api-pg',
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['server/test/postgres-template.setup.ts'],
+          ...apiTests,
+        },
+      },
     ],
   },
 });

@@ -3,8 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** Creates `<prefix>_<random>` on the server of `serverUrl`; returns its URL and a dropper. */
-export async function createScratchDatabase(serverUrl: string, prefix: string) {
+/**
+ * Creates `<prefix>_<random>` on the server of `serverUrl`, a copy of the database `template` when
+ * given (one nobody is connected to); returns its name, URL and a dropper.
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -15,8 +18,8 @@ export async function createScratchDatabase(serverUrl: string, prefix: string) {
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

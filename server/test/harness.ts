@@ -1,5 +1,6 @@
 // A fresh app on a fresh database for each test file: in-memory PGlite by default, or a new
 // database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres (dropped after).
+// Both start as copies of a database migrated once per run (the two *.setup.ts beside this file).
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
@@ -11,11 +12,14 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const onPostgres = () => process.env.TEST_DB === 'postgres';
 
-/** Creates a database named for this run on the TEST_DATABASE_URL server and returns its URL and a dropper. */
-export async function freshPostgresDatabase() {
+/**
+ * Creates a database named for this run on the TEST_DATABASE_URL server and returns its URL and a
+ * dropper: an empty one, or with `migrated` a copy of the run's migrated template.
+ */
+export async function freshPostgresDatabase({ migrated = false } = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  return createScratchDatabase(adminUrl, 'b2b_test');
+  return createScratchDatabase(adminUrl, 'b2b_test', migrated ? inject('postgresTemplate') : undefined);
 }
 
 /** The migrated PGlite database saved by pglite-snapshot.setup.ts for this run. */
@@ -28,7 +32,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: Pick<AppOptions, 'logStream' | 'webDir'> = {},
 ) {
-  const pgDb = onPostgres() ? await freshPostgresDatabase() : undefined;
+  const pgDb = onPostgres() ? await freshPostgresDatabase({ migrated: true }) : undefined;
   const database = pgDb
     ? await openDatabase({ databaseUrl: pgDb.url })
     : await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: pgliteSnapshot() });

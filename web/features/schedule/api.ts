@@ -58,15 +58,16 @@ export function useScheduleDay(
 }
 
 /**
- * Whether a window of the day on screen (or its choices) is being read. Apart from useScheduleDay,
+ * Whether a window of the day's rows on screen is being read. Apart from useScheduleDay,
  * which reads no fetching state: a window's request starting and ending re-renders the spinner
  * that shows it, not the screen and its grid.
  */
 export function useScheduleFetching(projectId: string | undefined, date: string | undefined) {
   const fetching = useIsFetching({
     queryKey: scheduleKeys.day(projectId ?? '', date ?? ''),
-    // Windows scrolled past may still be on their way; only those the screen asks for count.
-    predicate: (query) => query.getObserversCount() > 0,
+    // Windows scrolled past may still be on their way; only those the screen asks for count, and
+    // not the day's choices, which the rows never wait for.
+    predicate: (query) => query.queryKey[3] === 'rows' && query.getObserversCount() > 0,
   });
   return fetching > 0;
 }

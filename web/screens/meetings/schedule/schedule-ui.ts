@@ -35,13 +35,16 @@ export const MEETING_TONE: Record<Meeting['status'], Tone> = {
   no_show: 'neutral',
 };
 
-/** The left edge colour of a meeting cell, by status. */
+/**
+ * The left edge colour of a meeting cell, by status. Named for the dark theme too: the legend's
+ * swatches have a dark border colour of their own, which would otherwise cover the edge.
+ */
 export const MEETING_EDGE: Record<Meeting['status'], string> = {
-  scheduled: 'border-l-amber-500',
-  confirmed: 'border-l-green-600',
-  completed: 'border-l-blue-600',
-  cancelled: 'border-l-red-600',
-  no_show: 'border-l-slate-400',
+  scheduled: 'border-l-amber-500 dark:border-l-amber-500',
+  confirmed: 'border-l-green-600 dark:border-l-green-600',
+  completed: 'border-l-blue-600 dark:border-l-blue-600',
+  cancelled: 'border-l-red-600 dark:border-l-red-600',
+  no_show: 'border-l-slate-400 dark:border-l-slate-400',
 };
 
 /** Diagonal stripes for blocked cells, light and dark. */

@@ -6,10 +6,11 @@
 // own), applied through applyAutoSchedule with a plan given to it. Variants: the pair rules checked
 // per statement (as migrated), no triggers on meetings at all, and the per-row trigger of migration
 // 0009 put back (as written, and planned at every call), APPLY_BENCH_ROW_RUNS times (default 1: it
-// is slow). Also times the state the apply reads (twice: once to plan, once in its transaction).
-// Median of BENCH_RUNS runs (default 3; the meetings are deleted and the tables vacuumed between
-// runs, so each apply starts on an empty meetings table, as a new show's first does). Prints a
-// table and writes bench/results/apply-writes.json with the load average; asserts no timing.
+// is slow; 0 leaves them out). BENCH_ONLY=pglite or postgres measures on one database. Also times
+// the state the apply reads (twice: once to plan, once in its transaction). Median of BENCH_RUNS
+// runs (default 3; the meetings are deleted and the tables vacuumed between runs, so each apply
+// starts on an empty meetings table, as a new show's first does). Prints a table and writes
+// bench/results/apply-writes.json with the load average; asserts no timing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ import { seedPeople } from '../people.ts';
 const MEETINGS = Number(process.env.APPLY_BENCH_MEETINGS ?? 12_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const only = process.env.BENCH_ONLY; // 'pglite' or 'postgres'
 
 const DAYS = ['2030-05-01', '2030-05-02', '2030-05-03'];
 const SLOTS_PER_DAY = 16;
@@ -159,7 +161,7 @@ async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | undefi
   const bus = createLocalBus();
   const seeded = await seed(db);
   const rows = [];
-  for (const variant of VARIANTS) {
+  for (const variant of VARIANTS.filter((v) => v.runs > 0)) {
     for (const statement of variant.sql) await db.execute(sql.raw(statement));
     const applyMs: number[] = [];
     const readMs: number[] = [];
@@ -207,7 +209,10 @@ async function onDatabase(kind: 'pglite' | 'postgres') {
   }
 }
 
-const results = [...(await onDatabase('pglite')), ...(serverUrl ? await onDatabase('postgres') : [])];
+const results = [
+  ...(only !== 'postgres' ? await onDatabase('pglite') : []),
+  ...(serverUrl && only !== 'pglite' ? await onDatabase('postgres') : []),
+];
 const load = os.loadavg().map((l) => l.toFixed(1));
 console.table(results);
 console.log(`load average ${load.join(' ')}`);

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ChangeCounter, mayChangeData, mayChangeIdentity } from './change-counter.ts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { ChangeCounter, changedNothing, mayChangeData, mayChangeIdentity } from './change-counter.ts';
 
 describe('which statements count as changes', () => {
   it('counts everything but a select', () => {
@@ -58,5 +60,39 @@ describe('ChangeCounter', () => {
     expect(changes.identity.hearsAll).toBe(false);
     changes.hearsAll = true;
     expect(changes.identity.hearsAll).toBe(true);
+  });
+});
+
+describe('a write that changed no row', () => {
+  it('is no change when a plain insert, update or delete touched nothing', () => {
+    expect(changedNothing('update "background_jobs" set "status" = $1 where false', 0)).toBe(true);
+    expect(changedNothing('  DELETE FROM "sessions" WHERE "expires_at" < now()', 0)).toBe(true);
+    expect(changedNothing('update "meetings" set "status" = $1', 1)).toBe(false);
+    // A data-changing `with` reports the rows of its last part only; a commit or DDL has no count.
+    expect(changedNothing('with "u" as (update "users" set "x" = 1 returning 1) select 1', 0)).toBe(false);
+    expect(changedNothing('commit', null)).toBe(false);
+    expect(changedNothing('create table "x" ("a" int)', undefined)).toBe(false);
+  });
+
+  describe('at the driver, on this database', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await createTestApp();
+    });
+    afterAll(() => app.dispose());
+
+    it('leaves the read caches alone for a queue claim that found nothing, not for one that found a row', async () => {
+      const { changes } = app.database;
+      let before = changes.value;
+      // What each instance's queues run every few seconds on an idle server.
+      await app.db.execute(sql`update "projects" set "name" = "name" where false`);
+      await app.db.execute(sql`delete from "sessions" where false`);
+      expect(changes.value).toBe(before);
+      await app.db.execute(sql`insert into "currency_rates" ("currency", "usd_rate") values ('XTS', 1)`);
+      expect(changes.value).toBeGreaterThan(before);
+      before = changes.value;
+      await app.db.execute(sql`update "currency_rates" set "usd_rate" = 2 where "currency" = 'XTS'`);
+      expect(changes.value).toBeGreaterThan(before);
+    });
   });
 });

@@ -24,6 +24,18 @@ const NAMED_CHANGE = /^\s*(insert|update|delete|with)\s/i;
 export const mayChangeIdentity = (text: string | undefined) =>
   !NAMED_CHANGE.test(text ?? '') || IDENTITY_TABLES.test(text ?? '');
 
+/** Plain row changes, whose count of rows is the whole of what they did (no data-changing `with`). */
+const PLAIN_CHANGE = /^\s*(insert|update|delete)\s/i;
+
+/**
+ * True when a finished statement changed nothing: a plain insert, update or delete that touched no
+ * row (the queues' claims that found nothing due, every few seconds on an idle server). Counting it
+ * would empty every read cache of every instance for nothing (docs/decisions/012-read-cache.md).
+ * Inside a transaction it does not matter: its commit counts.
+ */
+export const changedNothing = (text: string | undefined, rowsChanged: number | null | undefined) =>
+  rowsChanged === 0 && PLAIN_CHANGE.test(text ?? '');
+
 /** A number that grows with every change of some data, and whether changes elsewhere can be heard. */
 export interface Version {
   readonly value: number;

@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { ChangeCounter, mayChangeData, mayChangeIdentity } from './change-counter.ts';
+import { ChangeCounter, changedNothing, mayChangeData, mayChangeIdentity } from './change-counter.ts';
 import { analyzeWhileOpen } from './pglite-analyze.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
@@ -132,15 +132,28 @@ function countingClient(changes: ChangeCounter) {
       const identity = mayChangeIdentity(text);
       const last = args.length - 1;
       const callback = args[last];
+      const count = (res: unknown) => {
+        if (!changedNothing(text, (res as pg.QueryResult | undefined)?.rowCount)) changes.changed(identity);
+      };
       if (typeof callback === 'function') {
         args[last] = (err: unknown, res: unknown) => {
-          changes.changed(identity);
+          count(err ? undefined : res);
           callback(err, res);
         };
         return query.apply(this, args);
       }
       const result = query.apply(this, args);
-      return result instanceof Promise ? result.finally(() => changes.changed(identity)) : result;
+      if (!(result instanceof Promise)) return result;
+      return result.then(
+        (res) => {
+          count(res);
+          return res;
+        },
+        (err) => {
+          count(undefined);
+          throw err;
+        },
+      );
     },
   });
   return CountingClient;
@@ -156,7 +169,20 @@ function countPgliteChanges(client: PGlite, changes: ChangeCounter) {
   const transaction = client.transaction.bind(client);
   client.query = ((text: string, ...rest: never[]) => {
     const result = query(text, ...rest);
-    return mayChangeData(text) ? result.finally(() => changes.changed(mayChangeIdentity(text))) : result;
+    if (!mayChangeData(text)) return result;
+    const count = (rowsChanged?: number) => {
+      if (!changedNothing(text, rowsChanged)) changes.changed(mayChangeIdentity(text));
+    };
+    return result.then(
+      (res) => {
+        count(res.affectedRows);
+        return res;
+      },
+      (err) => {
+        count();
+        throw err;
+      },
+    );
   }) as PGlite['query'];
   client.exec = ((...args: Parameters<PGlite['exec']>) =>
     exec(...args).finally(() => changes.changed())) as PGlite['exec'];

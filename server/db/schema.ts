@@ -4,6 +4,7 @@
 // The tables live in ./tables by area; drizzle-kit and the app read them all from here.
 
 export * from './tables/accounts.ts';
+export * from './tables/api-tokens.ts';
 export * from './tables/at-the-venue.ts';
 export * from './tables/background-jobs.ts';
 export * from './tables/conversations.ts';
@@ -19,4 +20,5 @@ export * from './tables/notifications.ts';
 export * from './tables/plan-constraints.ts';
 export * from './tables/push.ts';
 export * from './tables/venue.ts';
+export * from './tables/webhooks.ts';
 export * from './tables/wishes.ts';

@@ -17,6 +17,7 @@ import { tablesInDependencyOrder } from '../services/backups.ts';
  */
 const CHECKED: Record<string, Record<string, unknown>> = {
   account_tokens: { purpose: 'invitation' },
+  api_tokens: { scope: 'read', name: 'CRM sync' },
   announcements: { title: 'Hall B opens at nine', body: 'Doors open early on day two.' },
   background_jobs: { status: 'done' },
   conversation_threads: { kind: 'help', buyer_id: null, seller_id: null },
@@ -28,6 +29,8 @@ const CHECKED: Record<string, Record<string, unknown>> = {
   message_reports: { reason: 'spam' },
   notifications: { mail_state: 'pending' },
   push_outbox: { status: 'pending' },
+  webhook_deliveries: { status: 'pending' },
+  webhook_subscriptions: { status: 'enabled' },
 };
 
 const tables = new Map(

@@ -7,7 +7,10 @@
 //     same page 50 read with OFFSET straight from the database;
 //   - the participant search (name, e-mail, company) for 100 different texts: p50 and p95 (goal:
 //     p95 < 100 ms);
-//   - the outbox, pages 1, 2 and 50 of 50.
+//   - the outbox, pages 1, 2 and 50 of 50;
+//   - the form choices searched as one types (docs/decisions/046): a buyer's Request Meeting picker
+//     among the sellers and the travel form's traveller search (100 texts each, pages of 50), and
+//     the buyer's wishes screen, pages 1, 2 and 50 of 50 and its search.
 // Prints one table and writes bench/results/lists.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,7 +65,12 @@ async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | undefi
     .values({ name: 'Bench Lists Expo', startDate: '2030-06-01', endDate: '2030-06-03', status: 'active' })
     .returning({ id: projects.id });
   const buyers = Math.round(PARTICIPANTS / 2);
-  await seedCrowd(db, project.id, { role: 'buyer', count: buyers, name: 'Buyer', company: 'Import Co.' });
+  const buyerIds = await seedCrowd(db, project.id, {
+    role: 'buyer',
+    count: buyers,
+    name: 'Buyer',
+    company: 'Import Co.',
+  });
   await seedCrowd(db, project.id, {
     role: 'seller',
     count: PARTICIPANTS - buyers,
@@ -87,26 +95,28 @@ async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | undefi
   const { token } = await createSession(db, admin.id, 1);
   const cookie = `sid=${token}`;
 
-  const get = async (url: string) => {
+  const buyerCookie = `sid=${(await createSession(db, buyerIds[0], 1)).token}`;
+
+  const get = async (url: string, as = cookie) => {
     const t0 = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+    const res = await app.inject({ method: 'GET', url, headers: { cookie: as } });
     const took = performance.now() - t0;
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return { took, body: res.json() };
   };
   /** The cursors at which pages 1..n start, walking the list. */
-  const startsOf = async (url: (cursor: string) => string, n: number) => {
+  const startsOf = async (url: (cursor: string) => string, n: number, as?: string) => {
     const starts = [''];
     while (starts.length < n) {
-      const { body } = await get(url(starts.at(-1) as string));
+      const { body } = await get(url(starts.at(-1) as string), as);
       starts.push(body.next_cursor);
     }
     return starts;
   };
-  const timed = async (url: string) => {
-    await get(url); // warm: plans made, pages in memory
+  const timed = async (url: string, as?: string) => {
+    await get(url, as); // warm: plans made, pages in memory
     const times: number[] = [];
-    for (let i = 0; i < REPEATS; i++) times.push((await get(url)).took);
+    for (let i = 0; i < REPEATS; i++) times.push((await get(url, as)).took);
     return times;
   };
   const rows: Row[] = [];
@@ -157,6 +167,39 @@ async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | undefi
   for (const page of [1, 2, 50]) {
     row(`outbox page ${page} of ${PAGE} (keyset)`, await timed(outboxUrl(outboxStarts[page - 1])));
   }
+  // The form choices: texts that match one person, a few, or many (more than a page).
+  const sellers = PARTICIPANTS - buyers;
+  const choiceTexts = Array.from({ length: 100 }, (_, i) => {
+    const n = String((i * 7919) % sellers).padStart(3, '0');
+    return [`Seller ${n}`, `Maker Ltd. ${n.slice(0, 2)}`, `seller-${n}@`, 'seller'][i % 4];
+  });
+  const searched = async (url: (q: string) => string, as?: string) => {
+    const times: number[] = [];
+    for (const q of choiceTexts) times.push((await get(url(encodeURIComponent(q)), as)).took);
+    return times;
+  };
+  row(
+    `Request Meeting picker: a buyer searches ${sellers.toLocaleString('en-US')} sellers (100 texts)`,
+    await searched((q) => `/api/meeting-requests/counterparts?project=${project.id}&q=${q}&limit=${PAGE}`, buyerCookie),
+  );
+  row(
+    `travel form: traveller search among ${PARTICIPANTS.toLocaleString('en-US')} (100 texts)`,
+    await searched((q) => `/api/travel/options?q=${q}&limit=${PAGE}`),
+  );
+  const wishesUrl = (cursor: string) =>
+    `/api/wishes/counterparts?project_id=${project.id}&limit=${PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+  const wishStarts = await startsOf((c) => wishesUrl(c), 50, buyerCookie);
+  for (const page of [1, 2, 50]) {
+    row(
+      `a buyer's wishes screen page ${page} of ${PAGE} (keyset)`,
+      await timed(wishesUrl(wishStarts[page - 1]), buyerCookie),
+    );
+  }
+  row(
+    "a buyer's wishes screen search (100 texts)",
+    await searched((q) => `/api/wishes/counterparts?project_id=${project.id}&q=${q}&limit=${PAGE}`, buyerCookie),
+  );
+
   rows.push({
     database: kind,
     measure: 'seeding (s)',
@@ -181,6 +224,7 @@ console.log('| database | measure | p50 ms | p95 ms | note |');
 console.log('| -------- | ------- | -----: | -----: | ---- |');
 for (const r of all) console.log(`| ${r.database} | ${r.measure} | ${ms(r.p50_ms)} | ${ms(r.p95_ms)} | ${r.note} |`);
 const out = path.join(import.meta.dirname, '..', 'results', 'lists.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, `${JSON.stringify({ participants: PARTICIPANTS, messages: MESSAGES, rows: all }, null, 2)}\n`);
 console.log(`\nwritten ${path.relative(process.cwd(), out)}`);
 process.exit(0);

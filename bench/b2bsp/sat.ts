@@ -2,7 +2,7 @@
 // the published instances (docs/decisions/020). B2BSP_SAT=stage (default: the annealing with
 // B2BSP_MS, then satStage with B2BSP_SAT_MS, as solvePlacement would run it), descend (from the
 // annealing's plan) or ascend (from the lower bound, or B2BSP_K, no start plan); B2BSP_WORK: work
-// units of descend/ascend. B2BSP_TARGET=1 decides by target phases. Prints per instance: the
+// units of descend/ascend; B2BSP_NATIVE_PER_K: the ascent's native work per K before counted tables. B2BSP_TARGET=1 decides by target phases. Prints per instance: the
 // annealing's breaks, breaks, published optimum, lower bound, proved, CPU ms of both stages, work.
 import { tuning } from '../../core/placement/anneal.ts';
 import { prove } from '../../core/placement/bound.ts';
@@ -48,6 +48,8 @@ for (const { name, instance } of instances(only)) {
             Number.POSITIVE_INFINITY,
             null,
             workLimit,
+            undefined,
+            { nativePerK: Number(process.env.B2BSP_NATIVE_PER_K ?? Number.POSITIVE_INFINITY) },
           );
   const used = process.cpuUsage(cpu);
   const cpuMs = Math.round((used.user + used.system) / 1000);

@@ -22,6 +22,15 @@ const EXACT_MAX_CELLS = 50_000;
 const EXACT_SHARE = 0.5;
 
 /**
+ * Native work of the ascent per K before it asks that K with counted tables (decision 020, "Counted
+ * tables in the longer ascent"): the whole ascent's share of the callers' 1 s budget (0.5 x 1,000 ms
+ * x 20,000 units), so that budgets of up to 1 s, the callers' and the previews', search exactly as
+ * before, and only longer ones ("improve further", decision 039) change form where the native
+ * solver is stuck.
+ */
+const NATIVE_PER_K = 10_000_000;
+
+/**
  * The feasibility question's first share of the budget (decision 020): on the published instances
  * and their variants it is answered within 2 million units (a tenth of the budget's work) except
  * on some where every plan must be break-free (fairness 0).
@@ -130,6 +139,7 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
         null,
         Math.round(exactMs * SAT_WORK_PER_MS),
         guard(exactMs),
+        { nativePerK: NATIVE_PER_K },
       );
       if (up.best) return result('feasible', up.best, up.bestBreaks, []);
       lowerBound = up.lowerBound;

@@ -70,6 +70,102 @@ describe('SAT search (sat/search.ts)', () => {
   });
 });
 
+describe('the ascent changing to counted tables (decision 020, "Counted tables in the longer ascent")', () => {
+  it('after its native work on a K, asks it with counted tables: the optimum, a plan the checker passes, a true bound', () => {
+    let changed = 0;
+    let proofs = 0;
+    fc.assert(
+      fc.property(tiny(7, 14, 8), ({ inst, d }) => {
+        const D = d ?? 2;
+        const model = compile(inst);
+        const bound = prove(model, D, inst.people);
+        if (bound.infeasible.length) return;
+        const out: Search = { best: null, bestBreaks: Number.POSITIVE_INFINITY, workLeft: 0 };
+        if (!exhaustive(model, D, bound.personBound, 5_000_000, out)) return;
+        // One native unit per K: the native solver answers only what its building settled.
+        const up = satAscend(
+          model,
+          D,
+          bound.personBound,
+          bound.lowerBound,
+          Number.POSITIVE_INFINITY,
+          null,
+          1e9,
+          undefined,
+          {
+            nativePerK: 1,
+          },
+        );
+        if (up.countedFrom !== undefined) {
+          changed++;
+          expect(up.countedFrom).toBeGreaterThanOrEqual(bound.lowerBound);
+        }
+        if (!out.best) {
+          expect(up.best).toBeNull();
+          expect(up.lowerBound).toBe(Number.POSITIVE_INFINITY);
+          return;
+        }
+        expect(up.bestBreaks).toBe(out.bestBreaks);
+        // Every "unsat" was true: the bound is the optimum, never above it.
+        expect(up.lowerBound).toBe(out.bestBreaks);
+        const check = checkPlacement(inst, Array.from(up.best!), D);
+        expect(check.violations).toEqual([]);
+        expect(check.breaks).toBe(up.bestBreaks);
+        if (up.countedFrom !== undefined && up.countedFrom < up.bestBreaks) proofs++;
+      }),
+      { numRuns: 400, seed: 29 },
+    );
+    // Without the change no ascent would be counted (97 of these are); some answered a counted "unsat" (8).
+    expect(changed).toBeGreaterThan(70);
+    expect(proofs).toBeGreaterThan(4);
+  }, 60_000);
+
+  it('never changes within a budget its native work covers, nor without that option', () => {
+    const inst = randomInstance(seeded(5), {
+      people: 40,
+      meetings: 120,
+      slots: 10,
+      tables: 13,
+      morning: [0, 1, 2, 3, 4],
+    });
+    const model = compile(inst);
+    const bound = prove(model, 2, inst.people);
+    const plain = satAscend(model, 2, bound.personBound, bound.lowerBound, Number.POSITIVE_INFINITY, null, 1_000_000);
+    const covered = satAscend(
+      model,
+      2,
+      bound.personBound,
+      bound.lowerBound,
+      Number.POSITIVE_INFINITY,
+      null,
+      1_000_000,
+      undefined,
+      {
+        nativePerK: 1_000_000,
+      },
+    );
+    expect(plain.countedFrom).toBeUndefined();
+    expect(covered.countedFrom).toBeUndefined();
+    expect(covered.work).toBe(plain.work);
+    expect(Array.from(covered.partial!)).toEqual(Array.from(plain.partial!));
+    // Beyond its native work, the same K goes on with counted tables.
+    const longer = satAscend(
+      model,
+      2,
+      bound.personBound,
+      bound.lowerBound,
+      Number.POSITIVE_INFINITY,
+      null,
+      2_000_000,
+      undefined,
+      {
+        nativePerK: 1_000_000,
+      },
+    );
+    expect(longer.countedFrom).toBe(plain.lowerBound);
+  });
+});
+
 describe('SAT encoding against the exhaustive branch and bound', () => {
   it('on busier instances (people with 3-6 meetings, blocks and the slot counts at work) both reach one optimum', () => {
     let compared = 0;

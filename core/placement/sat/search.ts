@@ -4,7 +4,7 @@
 // direction: K = lower bound, + 1, ... until the first plan, which is then optimal.
 import { breaksOfRow } from '../../rules/breaks.ts';
 import { type Model, peopleOf } from '../model.ts';
-import { decode, type Encoding, encode, hint } from './encode.ts';
+import { canCountTables, decode, type Encoding, encode, hint } from './encode.ts';
 
 export interface SatOutcome {
   /** Best valid plan found (the start plan when nothing better), or null. */
@@ -20,6 +20,8 @@ export interface SatOutcome {
    * within the last K as far as it goes.
    */
   partial?: Int32Array;
+  /** The K from which the ascent asked with counted tables (see AscendOptions); absent when never. */
+  countedFrom?: number;
 }
 
 /** The meetings placed on the solver's longest conflict-free trail (see SatOutcome.partial). */
@@ -87,6 +89,17 @@ export function satDescend(
   return out;
 }
 
+/**
+ * The ascent's change of the tables' form (decision 020, "Counted tables in the longer ascent"):
+ * when the native solver has not answered a K within `nativePerK` units, the same K is asked of a
+ * new solver with the tables as sequential counters and no busy count per slot (`tablesCounted`),
+ * with the rest of the work; every later K is then asked in that form from the start.
+ */
+export interface AscendOptions {
+  /** Native work per K before the change (default: never change). */
+  nativePerK?: number;
+}
+
 /** Tries K = lowerBound, lowerBound + 1, ... (a new solver each); the first plan is optimal. */
 export function satAscend(
   model: Model,
@@ -97,18 +110,36 @@ export function satAscend(
   hintPlan: Int32Array | null,
   workLimit: number,
   deadline = Number.POSITIVE_INFINITY,
+  options: AscendOptions = {},
 ): SatOutcome {
   const out: SatOutcome = { best: null, bestBreaks: Number.POSITIVE_INFINITY, lowerBound, work: 0 };
   // No plan has more breaks than this (each person fewer than their meetings), so "unsat" with it is
   // a proof that no plan exists at all.
   let most = 0;
   for (const list of model.pm) most += Math.max(0, list.length - 1);
-  for (let K = lowerBound; K < upper && K <= most && out.work < workLimit && performance.now() < deadline; K++) {
-    const enc = encode(model, D, K, personBound);
+  const nativePerK = options.nativePerK ?? Number.POSITIVE_INFINITY;
+  // Too many tables to count: native throughout.
+  const canChange = Number.isFinite(nativePerK) && canCountTables(model);
+  let counted = false;
+  const ask = (K: number, tablesCounted: boolean, limit: number) => {
+    const enc = encode(model, D, K, personBound, { tablesCounted });
     if (hintPlan) hint(model, enc, hintPlan);
     enc.solver.deadline = deadline;
-    const answer = enc.solver.solve(workLimit - out.work);
+    const answer = enc.solver.solve(limit);
     out.work += enc.solver.work;
+    return { enc, answer };
+  };
+  for (let K = lowerBound; K < upper && K <= most && out.work < workLimit && performance.now() < deadline; K++) {
+    let { enc, answer } = ask(
+      K,
+      counted,
+      counted || !canChange ? workLimit - out.work : Math.min(workLimit - out.work, nativePerK),
+    );
+    if (answer === 'unknown' && !counted && canChange && out.work < workLimit && performance.now() < deadline) {
+      counted = true;
+      out.countedFrom = K;
+      ({ enc, answer } = ask(K, true, workLimit - out.work));
+    }
     if (answer === 'unknown') {
       // Where it came nearest a plan (after an "unsat", the trail leads to no plan: not kept; the
       // greedy start did better on ticf-13crafb, 8 breaks against 12).

@@ -19,6 +19,7 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolString,
   S3_BUCKET: z.string().min(1).optional(),
@@ -75,6 +76,8 @@ export interface Config {
   signInRateLimit: number;
   /** Sign-ups allowed per client address per minute (each costs a password hash). */
   signUpRateLimit: number;
+  /** Requests a minute one API token may make (docs/decisions/048-api-tokens.md). */
+  apiTokenRateLimit: number;
   logLevel: string;
   trustProxy: boolean;
   /** An S3-compatible bucket for uploaded files; absent means the folder dataDir/uploads. */
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     s3: e.S3_BUCKET

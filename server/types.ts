@@ -1,5 +1,6 @@
 // What buildApp adds to Fastify: the database, the config, the signed-in user, route access.
 
+import type { ApiTokenScope } from '../core/schemas/api-token.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { profiles } from './db/schema.ts';
@@ -20,8 +21,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null;
     sessionToken: string | null;
+    /** The API token the request came with (docs/decisions/048-api-tokens.md); null for a session. */
+    apiToken: { id: string; scope: ApiTokenScope } | null;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Refused to API tokens (403 token_not_allowed): the token routes themselves. */
+    sessionOnly?: boolean;
   }
 }

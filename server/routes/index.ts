@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
 import { agendaRoutes } from './agendas/index.ts';
 import { announcementReadRoutes, announcementRoutes } from './announcements/index.ts';
+import { apiTokenRoutes } from './api-tokens/index.ts';
 import { assignmentRoutes } from './assignments/index.ts';
 import { attachmentRoutes } from './attachments/index.ts';
 import { authRoutes } from './auth/index.ts';
@@ -55,6 +56,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(publicRoutes, { prefix: '/public' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(profileRoutes, { prefix: '/profile' });
+  // GET/POST/DELETE /api/api-tokens...: personal API tokens and integration accounts (decision 048).
+  await app.register(apiTokenRoutes, { prefix: '/api-tokens' });
   await app.register(attachmentRoutes, { prefix: '/attachments' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(noticeRoutes, { prefix: '/notices' });

@@ -40,6 +40,8 @@ export const BOUNDED_LISTS: Record<string, string> = {
  */
 export const CAPPED_LISTS: Record<string, string> = {
   'GET /api/notifications': 'the newest 50',
+  'GET /api/api-tokens': "the caller's newest 100 unrevoked tokens (at most 20 live at once)",
+  'GET /api/api-tokens/integrations': 'the newest 100 integration accounts, each with its newest 100 unrevoked tokens',
   'GET /api/conversations': 'the 200 threads written in last',
   'GET /api/conversations/search': 'the newest 50 matches; a longer search narrows it',
   'GET /api/conversations/reports': 'the newest 200 reports',

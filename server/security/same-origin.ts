@@ -5,6 +5,7 @@
 // passes: it cannot ride on a victim's cookie.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerOf } from '../auth/api-tokens.ts';
 import { ApiError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -39,10 +40,16 @@ export function isSameOrigin(request: Pick<FastifyRequest, 'headers' | 'host'>) 
   return true;
 }
 
-/** Refuses POST, PUT, PATCH and DELETE from another origin with 403 cross_origin. */
+/**
+ * Refuses POST, PUT, PATCH and DELETE from another origin with 403 cross_origin. A request with an
+ * API token is let through: a page of another site cannot send an Authorization header here
+ * (no CORS), and such a request is judged by its token alone, never by a cookie
+ * (server/auth/plugin.ts; docs/decisions/048-api-tokens.md).
+ */
 export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (bearerOf(request.headers.authorization) !== undefined) return;
     if (!isSameOrigin(request)) throw crossOrigin();
   });
 });

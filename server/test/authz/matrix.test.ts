@@ -13,6 +13,7 @@ import { projects } from '../../db/schema.ts';
 import { ROUTE_ACCESS } from '../../routes/access.ts';
 import { CALLERS, type Caller, type Outcome, type SignedInCaller } from '../../routes/access-rules.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
+import { tokenOf } from './api-token-requests.ts';
 import { RECIPES } from './requests.ts';
 import { buildWorld, cookieFor, cookieOf, makePeople, type People, secretsOf, type World } from './world.ts';
 
@@ -126,7 +127,12 @@ function parse(body: string) {
 }
 
 /** Calls the route of `key` as `caller` on world `w`; returns the outcome and the body. */
-async function callAs(key: string, caller: Caller, w: World): Promise<{ outcome: Answer; body: string }> {
+async function callAs(
+  key: string,
+  caller: Caller,
+  w: World,
+  token?: string,
+): Promise<{ outcome: Answer; body: string }> {
   const [method, route] = key.split(' ') as [InjectOptions['method'] & string, string];
   const recipe = RECIPES[key] ?? {};
   const params = recipe.params?.(w, people) ?? {};
@@ -134,7 +140,8 @@ async function callAs(key: string, caller: Caller, w: World): Promise<{ outcome:
   const url =
     route.replace(/:(\w+)/g, (_, n) => params[n]).replace(/\*$/, () => params['*']) + (query ? `?${query}` : '');
   const cookie = cookieOf(people, caller);
-  const headers: Record<string, string> = cookie ? { cookie } : {};
+  // With a token, the caller is the token's owner and sends no cookie (docs/decisions/048-api-tokens.md).
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : cookie ? { cookie } : {};
   let status: number;
   let body = '';
   if (recipe.stream) {
@@ -155,7 +162,7 @@ async function callAs(key: string, caller: Caller, w: World): Promise<{ outcome:
     status = res.statusCode;
     body = res.body;
   }
-  if (recipe.endsSession && caller !== 'anonymous') {
+  if (recipe.endsSession && caller !== 'anonymous' && !token) {
     people[caller].cookie = await cookieFor(app, people[caller].id);
   }
   return { outcome: outcomeOf(status, body), body };
@@ -204,6 +211,50 @@ describe('changes answer each caller as their rule says', () => {
       for (const caller of group) answers[caller] = (await callAs(key, caller, w)).outcome;
     }
     expect(answers).toEqual(rule.expect);
+  });
+});
+
+describe('API tokens carry their owner’s rights, limited by their scope (decision 048)', () => {
+  const tokens = { read: '', revoked: '', expired: '' };
+  // A world of its own: the changes above have removed the w one's project.
+  let w: World;
+  beforeAll(async () => {
+    w = await freshWorld();
+    const buyer = people.buyer.id;
+    tokens.read = (await tokenOf(app, buyer, { scope: 'read' })).token;
+    tokens.revoked = (await tokenOf(app, buyer, { scope: 'write', revoked: true })).token;
+    tokens.expired = (await tokenOf(app, buyer, { scope: 'write', expiresInMs: -1000 })).token;
+  });
+
+  /** The token routes are the browser's alone: a token gets 403 token_not_allowed there. */
+  const sessionOnly = (key: string) => key.includes(' /api/api-tokens');
+
+  it.each(reads)(
+    '%s: the buyer’s read-only token gets what the buyer’s session gets, and sees nothing more',
+    async (key) => {
+      await RECIPES[key]?.prepare?.(app, w);
+      const bySession = await callAs(key, 'buyer', w);
+      const byToken = await callAs(key, 'buyer', w, tokens.read);
+      expect(byToken.outcome).toEqual(sessionOnly(key) ? 403 : bySession.outcome);
+      expect(byToken.outcome === 'ok' ? leaks('buyer', w, byToken.body) : []).toEqual([]);
+    },
+  );
+
+  it.each(writes)('%s: a read-only token is refused before anything happens', async (key) => {
+    const { outcome, body } = await callAs(key, 'buyer', w, tokens.read);
+    expect(outcome).toBe(403);
+    expect(parse(body)?.error?.code).toBe(sessionOnly(key) ? 'token_not_allowed' : 'token_read_only');
+  });
+
+  it('a revoked or an expired token gets 401 on every route, public ones too', async () => {
+    const answers: string[] = [];
+    for (const key of keys) {
+      for (const which of ['revoked', 'expired'] as const) {
+        const { outcome } = await callAs(key, 'anonymous', w, tokens[which]);
+        if (outcome !== 401) answers.push(`${which} ${key}: ${outcome}`);
+      }
+    }
+    expect(answers).toEqual([]);
   });
 });
 

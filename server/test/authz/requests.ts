@@ -19,6 +19,7 @@ import { pdfBytes } from '../attachment-factories.ts';
 import type { TestApp } from '../harness.ts';
 import { multipartForm } from '../voice-note-factories.ts';
 import { ANNOUNCEMENT_RECIPES } from './announcement-requests.ts';
+import { API_TOKEN_RECIPES } from './api-token-requests.ts';
 import { BACKGROUND_JOB_RECIPES } from './background-job-requests.ts';
 import { BADGE_SCAN_RECIPES } from './badge-scan-requests.ts';
 import { CONVERSATION_RECIPES } from './conversation-requests.ts';
@@ -144,6 +145,7 @@ const exclusionOfSeconds = async (app: TestApp, w: World) => {
 
 export const RECIPES: Record<string, Recipe> = {
   ...ANNOUNCEMENT_RECIPES,
+  ...API_TOKEN_RECIPES,
   ...BACKGROUND_JOB_RECIPES,
   ...BADGE_SCAN_RECIPES,
   ...CONVERSATION_RECIPES,

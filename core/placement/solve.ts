@@ -22,13 +22,18 @@ const EXACT_MAX_CELLS = 50_000;
 const EXACT_SHARE = 0.5;
 
 /**
- * Native work of the ascent per K before it asks that K with counted tables (decision 020, "Counted
- * tables in the longer ascent"): the whole ascent's share of the callers' 1 s budget (0.5 x 1,000 ms
- * x 20,000 units), so that budgets of up to 1 s, the callers' and the previews', search exactly as
- * before, and only longer ones ("improve further", decision 039) change form where the native
- * solver is stuck.
+ * Budgets above this (ms) are the longer runs of "improve further" (decision 039; the callers and
+ * previews give at most this): only there does the ascent change to counted tables.
  */
-const NATIVE_PER_K = 10_000_000;
+const CALLERS_BUDGET_MS = 1000;
+
+/**
+ * In those longer runs, the ascent's native work per K before it asks that K with counted tables
+ * (decision 020, "Counted tables in the longer ascent"): forum-13crafc's and ticf-13crafc's optima
+ * then take 38-39 million units, within the 40 million of a 4 s budget's ascent (46-47 million when
+ * the native solver had 10 million per K).
+ */
+const NATIVE_PER_K = 2_000_000;
 
 /**
  * The feasibility question's first share of the budget (decision 020): on the published instances
@@ -139,7 +144,7 @@ export function solvePlacement(instance: PlacementInstance, options: PlacementOp
         null,
         Math.round(exactMs * SAT_WORK_PER_MS),
         guard(exactMs),
-        { nativePerK: NATIVE_PER_K },
+        budget > CALLERS_BUDGET_MS ? { nativePerK: NATIVE_PER_K } : {},
       );
       if (up.best) return result('feasible', up.best, up.bestBreaks, []);
       lowerBound = up.lowerBound;

@@ -120,6 +120,35 @@ describe('the ascent changing to counted tables (decision 020, "Counted tables i
     expect(proofs).toBeGreaterThan(4);
   }, 60_000);
 
+  it("in solvePlacement above the callers' 1 s (improve further), the changed ascent leaves a valid plan and a true bound", () => {
+    // Native, the ascent answers K = 1 of this instance only after 2 million units of it (it proves the
+    // optimum, 2, within 6.4 million): with 1.5 s of budget it changes to counted tables at K = 1.
+    const inst = randomInstance(seeded(346), { people: 12, meetings: 20, slots: 11, tables: 2 });
+    const model = compile(inst);
+    const bound = prove(model, 2, inst.people);
+    const changed = satAscend(
+      model,
+      2,
+      bound.personBound,
+      bound.lowerBound,
+      Number.POSITIVE_INFINITY,
+      null,
+      3_000_000,
+      undefined,
+      {
+        nativePerK: 2_000_000,
+      },
+    );
+    expect(changed.countedFrom).toBe(1);
+    const r = solvePlacement(inst, { maxBreaksPerPerson: 2, timeBudgetMs: 1500 });
+    expect(r.status).toBe('feasible');
+    const check = checkPlacement(inst, r.slots, 2);
+    expect(check.violations).toEqual([]);
+    expect(check.breaks).toBe(r.breaks);
+    expect(r.breaks).toBe(2);
+    expect(r.lowerBound).toBe(2);
+  }, 60_000);
+
   it('never changes within a budget its native work covers, nor without that option', () => {
     const inst = randomInstance(seeded(5), {
       people: 40,

@@ -2,20 +2,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { hashPassword } from './auth/password.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { seedDemoIfEmpty } from './db/demo-seed.ts';
+import { embeddedDatabaseIsNew, prepareDatabase, prepareInChildProcess } from './prepare-database.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pglite'),
-});
-await database.migrate();
-if (config.demo) await seedDemoIfEmpty(database.db, hashPassword);
+// A new embedded database is created, migrated and seeded by a child process, whose memory goes
+// with it; this one then opens it as on a restart (server/prepare-database.ts).
+if (embeddedDatabaseIsNew(config)) await prepareInChildProcess();
+const database = await prepareDatabase(config);
 
 const app = await buildApp({ config, database, webDir: path.join(root, 'dist', 'web') });
 

@@ -72,7 +72,7 @@ describe(`crash durability on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     await place?.remove();
   });
 
-  it('keeps every acknowledged write through SIGKILL and restart', { timeout: 120_000 }, async () => {
+  it('keeps every acknowledged write through SIGKILL and restart', { timeout: 240_000 }, async () => {
     server = await startServer(place.env);
     const writerEmail = 'crash-writer@example.test';
     await signUp(server.base, writerEmail, PASSWORD);

@@ -26,7 +26,7 @@ describe('e-mail through SIGKILL', () => {
     await place.remove();
   });
 
-  it('loses no message killed before or during its send, and sends it once', { timeout: 120_000 }, async () => {
+  it('loses no message killed before or during its send, and sends it once', { timeout: 240_000 }, async () => {
     // 1. No mail server yet: the message is committed, then the process dies before any try.
     server = await startServer(place.env);
     await signUp(server.base, 'before@example.test', 'durable-pass');

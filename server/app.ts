@@ -29,6 +29,8 @@ import { installTranscription } from './services/transcription/index.ts';
 import { type Storage, storageFor } from './storage/index.ts';
 import './types.ts';
 import { serveWeb } from './web.ts';
+import { installWebhooks } from './webhooks/index.ts';
+import { webhookOpenApi } from './webhooks/openapi.ts';
 
 export interface AppOptions {
   config: Config;
@@ -61,6 +63,7 @@ export async function buildApp({ config, database, webDir, bus, storage, logStre
   installTranscription(app);
   installMailer(app);
   installPushes(app);
+  installWebhooks(app);
   installBackgroundJobs(app);
   installNotices(app);
   installErrorHandler(app);
@@ -69,7 +72,8 @@ export async function buildApp({ config, database, webDir, bus, storage, logStre
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'B2B Platform API', version: '1' } },
+    // The webhook events are part of the API too (docs/decisions/049-webhooks.md).
+    openapi: { openapi: '3.1.0', info: { title: 'B2B Platform API', version: '1' }, webhooks: webhookOpenApi() },
     transform: jsonSchemaTransform,
   });
 

@@ -53,6 +53,7 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'an https: URL or a mailto: address')
     .optional(),
   PUSH_ALLOW_LOOPBACK: boolString,
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: boolString,
 });
 
 /** Which engine turns voice notes into text; 'auto' picks one when the app starts. */
@@ -136,6 +137,11 @@ export interface Config {
     /** Also accept http endpoints on this machine (a push service for tests); never in production. */
     allowLoopback: boolean;
   };
+  /** Webhooks (docs/decisions/049-webhooks.md, server/webhooks). */
+  webhooks: {
+    /** Also deliver to loopback and private addresses (an intranet receiver, the tests' receiver). */
+    allowPrivate: boolean;
+  };
   /** Sessions and per-user read answers kept in memory until data changes (server/cache). */
   readCache: {
     /** How long an entry may be used at most; 0 turns the caches off. */
@@ -216,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${mailFrom}`,
       allowLoopback: (e.PUSH_ALLOW_LOOPBACK ?? false) && !production,
     },
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? false },
     readCache: { ttlMs: e.READ_CACHE_SECONDS * 1000, maxBytes: e.READ_CACHE_MB * 1024 * 1024 },
   };
 }

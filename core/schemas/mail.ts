@@ -15,6 +15,7 @@ export const MAIL_KINDS = [
   'meeting_reminder',
   'day_agenda',
   'announcement',
+  'webhook_disabled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -50,6 +50,7 @@ import { transactionAccess } from './transactions/access.ts';
 import { travelAccess } from './travel/access.ts';
 import { userAccess } from './users/access.ts';
 import { voiceNoteAccess } from './voice-notes/access.ts';
+import { webhookAccess } from './webhooks/access.ts';
 import { wishAccess } from './wishes/access.ts';
 
 export const ROUTE_ACCESS: RouteRules = {
@@ -80,6 +81,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...tableAccess,
   ...exclusionAccess,
   ...recommendationAccess,
+  ...webhookAccess,
   ...announcementAccess,
   ...badgeScanAccess,
   ...dashboardAccess,

@@ -49,6 +49,7 @@ import { transactionRoutes } from './transactions/index.ts';
 import { travelRoutes } from './travel/index.ts';
 import { userRoutes } from './users/index.ts';
 import { voiceNoteRoutes } from './voice-notes/index.ts';
+import { webhookRoutes } from './webhooks/index.ts';
 import { wishRoutes } from './wishes/index.ts';
 
 export async function routes(app: FastifyInstance) {
@@ -117,6 +118,8 @@ export async function routes(app: FastifyInstance) {
   // POST/GET /api/projects/:id/badge-scans..., the venue's badge scanner (docs/rules.md#scanning-badges).
   await app.register(badgeScanRoutes, { prefix: '/projects' });
   // Calendar files and feeds: under /meetings, /profile and /calendar (it sets its own prefixes).
+  // GET/POST/PATCH/DELETE /api/projects/:id/webhooks... and webhook-deliveries: the project's webhooks.
+  await app.register(webhookRoutes, { prefix: '/projects' });
   await app.register(calendarRoutes);
   await app.register(feedbackRoutes); // GET/PUT /api/meetings/:id/feedback, GET /api/feedback/pending
   await app.register(meetingSignalRoutes); // PUT/DELETE /api/meetings/:id/signal, GET /api/meeting-signals

@@ -32,6 +32,7 @@ export const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/meeting-requests/projects': 'the projects the caller takes part in',
   'GET /api/wishes/options': 'the projects the caller shares with one counterpart',
   'GET /api/projects': 'one row per event the platform has run, not per person of an event',
+  'GET /api/projects/:id/webhooks': 'a project has at most WEBHOOK_SUBSCRIPTIONS_MAX (20) webhooks',
 };
 
 /**

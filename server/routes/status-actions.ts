@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { actionsOf, nextStatus, type Transitions } from '../../core/rules/transitions.ts';
 import { uuidParam } from '../../core/schemas/common.ts';
 import { currentUser } from '../auth/current-user.ts';
+import type { Db } from '../db/client.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import type { CurrentUser } from '../types.ts';
 
@@ -35,6 +36,11 @@ export interface StatusEntity<A extends string, R extends { id: string; status: 
   wrongStatus: (from: R['status']) => string;
   /** The record as the answer shows it, read after the change. */
   reread: (user: CurrentUser, id: string) => Promise<Out>;
+  /**
+   * What the change writes besides the status, in its transaction: the webhook events of the
+   * change (docs/decisions/049-webhooks.md), so they exist exactly when it does.
+   */
+  during?: (tx: Db, action: A, id: string) => Promise<unknown>;
   /** What follows a change, such as notifying the record's people. */
   after?: (action: A, record: Out, user: CurrentUser) => Promise<void>;
 }
@@ -62,11 +68,20 @@ export function statusActionRoutes<A extends string, R extends { id: string; sta
         const to = nextStatus(entity.transitions, before.status, action);
         if (to === null) throw conflict('invalid_transition', entity.wrongStatus(from));
         // The status in the WHERE makes a double click or a race change the record once.
-        const rows = await app.db
-          .update(table)
-          .set({ status: to } as PgUpdateSetSource<typeof table>)
-          .where(and(eq(table.id, before.id), eq(table.status, from)))
-          .returning({ id: table.id });
+        const change = (db: Db) =>
+          db
+            .update(table)
+            .set({ status: to } as PgUpdateSetSource<typeof table>)
+            .where(and(eq(table.id, before.id), eq(table.status, from)))
+            .returning({ id: table.id });
+        const { during } = entity;
+        const rows = during
+          ? await app.db.transaction(async (tx) => {
+              const changed = await change(tx as unknown as Db);
+              if (changed.length > 0) await during(tx as unknown as Db, action, before.id);
+              return changed;
+            })
+          : await change(app.db);
         if (rows.length === 0) throw conflict('invalid_transition', `The ${entity.noun} changed meanwhile`);
         const after = await entity.reread(me, before.id);
         await entity.after?.(action, after, me);

@@ -14,6 +14,7 @@ import { meetingRequests, meetings, profiles, projectParticipants, projects } fr
 import { statusIsNot } from '../db/sql-lists.ts';
 import { ApiError, conflict, hygieneViolation, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
 import { loadUnavailability, type Person, slotSettingsOf } from '../queries/availability.ts';
+import { enqueueMeetingEvent } from '../webhooks/meeting-events.ts';
 import { chooseTable } from './meeting-table.ts';
 import { lockPeopleSchedules } from './schedule-locks.ts';
 
@@ -80,6 +81,7 @@ export async function approveRequest(db: Db, id: string, approverId: string): Pr
         .update(meetingRequests)
         .set({ status: 'approved', meetingId, answeredAt: sql`now()`, answeredBy: approverId })
         .where(eq(meetingRequests.id, request.id));
+      await enqueueMeetingEvent(tx as unknown as Db, meetingId, 'meeting.created');
       return meetingId;
     }
     if (limit) throw limit;

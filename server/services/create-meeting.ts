@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { meetings, profiles, projectParticipants, projects } from '../db/schema.ts';
 import { ApiError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
 import { loadUnavailability, type Person, requireAvailable, slotSettingsOf } from '../queries/availability.ts';
+import { enqueueMeetingEvent } from '../webhooks/meeting-events.ts';
 import { chooseTable } from './meeting-table.ts';
 import { lockPeopleSchedules } from './schedule-locks.ts';
 
@@ -31,7 +32,9 @@ export function createMeeting(db: Db, input: Input, createdBy: string): Promise<
   return db.transaction(async (tx) => {
     const people = [input.buyer_id, input.seller_id, ...(input.interpreter_id ? [input.interpreter_id] : [])];
     await lockPeopleSchedules(tx, input.project_id, people);
-    return insertMeeting(tx as unknown as Db, input, createdBy);
+    const id = await insertMeeting(tx as unknown as Db, input, createdBy);
+    await enqueueMeetingEvent(tx as unknown as Db, id, 'meeting.created');
+    return id;
   });
 }
 

@@ -12,6 +12,7 @@ import { meetings, notifications, projects } from '../db/schema.ts';
 import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
 import { loadUnavailability, type Person, requireAvailable, slotSettingsOf } from '../queries/availability.ts';
 import { findMeeting } from '../queries/meetings.ts';
+import { enqueueMeetingEvent } from '../webhooks/meeting-events.ts';
 import { CONFLICT_BY_INDEX } from './create-meeting.ts';
 import { meetingNotices } from './meeting-notifications.ts';
 import { chooseTable } from './meeting-table.ts';
@@ -88,6 +89,7 @@ export async function moveMeeting(db: Db, id: string, input: Input, actorId: str
     }
 
     const meeting = (await findMeeting(tx as unknown as Db, before.id)) as Meeting;
+    await enqueueMeetingEvent(tx as unknown as Db, before.id, 'meeting.moved');
     const from = { from_date: before.meetingDate, from_time: hhmm(before.startTime) };
     const items = meetingNotices(meeting, 'moved', actorId, from);
     const notices =

@@ -20,9 +20,15 @@ import { findMeeting } from '../../queries/meetings.ts';
 import type { MeetingEvent } from '../../services/meeting-notifications.ts';
 import { notifyMeetingPeople } from '../../services/meeting-notifications.ts';
 import type { CurrentUser } from '../../types.ts';
+import { enqueueMeetingEvent } from '../../webhooks/meeting-events.ts';
 import { statusActionRoutes } from '../status-actions.ts';
 
 const EVENT: Record<MeetingAction, MeetingEvent> = { confirm: 'confirmed', cancel: 'cancelled', complete: 'completed' };
+const WEBHOOK_EVENT = {
+  confirm: 'meeting.confirmed',
+  cancel: 'meeting.cancelled',
+  complete: 'meeting.completed',
+} as const;
 
 export async function meetingActionRoutes(
   fastify: FastifyInstance,
@@ -39,6 +45,7 @@ export async function meetingActionRoutes(
     mayAct: (me, before, action) => mayActOn(me, peopleOf(before), action),
     wrongStatus: (from) => `Only a ${from} meeting can be changed this way`,
     reread: async (_me, id) => (await findMeeting(app.db, id)) as Meeting,
+    during: (tx, action, id) => enqueueMeetingEvent(tx, id, WEBHOOK_EVENT[action]),
     after: (action, meeting, me) => notifyMeetingPeople(app.db, app.bus, meeting, EVENT[action], me.id),
   });
 
@@ -54,10 +61,19 @@ export async function meetingActionRoutes(
       const db = dbOf(request);
       const meeting = await detail(me, request.params.id, db);
       if (!meeting.can.check_in) throw new ApiError(403, 'forbidden', 'Only the meeting’s people can check in');
-      await db
-        .insert(meetingAttendances)
-        .values({ meetingId: meeting.id, userId: me.id, checkInMethod: request.body.method })
-        .onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        const [first] = await tx
+          .insert(meetingAttendances)
+          .values({ meetingId: meeting.id, userId: me.id, checkInMethod: request.body.method })
+          .onConflictDoNothing()
+          .returning({ at: meetingAttendances.checkedInAt });
+        // Only a first check-in is news; the receiver hears of it in the check-in's transaction.
+        if (first) {
+          await enqueueMeetingEvent(tx as unknown as Db, meeting.id, 'meeting.checked_in', {
+            checked_in: { user_id: me.id, method: request.body.method, at: first.at.toISOString() },
+          });
+        }
+      });
       return detail(me, meeting.id, db);
     },
   );

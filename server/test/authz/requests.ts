@@ -28,6 +28,7 @@ import { MEETING_SIGNAL_RECIPES } from './meeting-signal-requests.ts';
 import { PLAN_CONSTRAINT_RECIPES } from './plan-constraint-requests.ts';
 import { PUSH_RECIPES } from './push-requests.ts';
 import { VENUE_RECIPES } from './venue-requests.ts';
+import { WEBHOOK_RECIPES } from './webhook-requests.ts';
 import { id, type People, type World } from './world.ts';
 
 type Caller = SignedInCaller | 'anonymous';
@@ -154,6 +155,7 @@ export const RECIPES: Record<string, Recipe> = {
   ...MEETING_SIGNAL_RECIPES,
   ...PLAN_CONSTRAINT_RECIPES,
   ...VENUE_RECIPES,
+  ...WEBHOOK_RECIPES,
   'POST /api/auth/sign-up': {
     body: () => ({
       email: `new-${randomBytes(4).toString('hex')}@example.test`,

@@ -1,0 +1,91 @@
+// The webhook events in the OpenAPI document (OpenAPI 3.1's `webhooks`), so the API reference
+// shows what each event's body is, with an example, beside the routes (docs/decisions/049-webhooks.md).
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
+import {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_EVENTS,
+  type WebhookEventType,
+  webhookEnvelopeSchema,
+} from '../../core/schemas/webhook.ts';
+
+const PROJECT_ID = '6f1c1f36-2a8e-4f0e-9a57-0d4c1f2b9e10';
+const MEETING = {
+  id: '0b8f2f8e-3c1d-4a57-9b7e-5e2a1c9d4f31',
+  project: { id: PROJECT_ID, name: 'Seoul Food Expo 2030', time_zone: 'Asia/Seoul' },
+  buyer: { id: '9a3e1d0c-7b2f-4e6a-8c5d-1f0e2d3c4b5a', full_name: 'Mei Lin', company_name: 'Lin Trading' },
+  seller: { id: '2c4d6e8f-1a3b-4c5d-9e7f-0a1b2c3d4e5f', full_name: 'Ji-ho Park', company_name: 'Park Foods' },
+  interpreter: null,
+  meeting_date: '2030-05-02',
+  start_time: '10:00',
+  end_time: '10:30',
+  location: 'COEX Hall B',
+  table: { id: '5d6e7f80-1a2b-4c3d-8e9f-a0b1c2d3e4f5', name: 'B-12' },
+  notes: '',
+  status: 'scheduled',
+  absence: null,
+  check_in_count: 0,
+};
+
+const EXAMPLES: Record<WebhookEventType, unknown> = {
+  'meeting.created': MEETING,
+  'meeting.moved': { ...MEETING, start_time: '11:00', end_time: '11:30' },
+  'meeting.confirmed': { ...MEETING, status: 'confirmed' },
+  'meeting.cancelled': { ...MEETING, status: 'cancelled' },
+  'meeting.completed': { ...MEETING, status: 'completed', check_in_count: 2 },
+  'meeting.checked_in': {
+    ...MEETING,
+    status: 'confirmed',
+    check_in_count: 1,
+    checked_in: { user_id: MEETING.buyer.id, method: 'qr', at: '2030-05-02T00:58:12.000Z' },
+  },
+};
+
+const HEADERS = {
+  'webhook-id': { description: 'The delivery’s id, the same on every attempt: ignore a repeat.', example: '3f0c…' },
+  'webhook-timestamp': { description: 'Seconds since 1970 when the attempt was sent.', example: '1904605092' },
+  'webhook-signature': {
+    description:
+      '`v1,` and the base64 HMAC-SHA256 of `{id}.{timestamp}.{body}` keyed with the secret after `whsec_` (Standard Webhooks).',
+    example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+  },
+};
+
+/** The `webhooks` object of the OpenAPI document: one POST per event type. */
+export function webhookOpenApi(): Record<string, OpenAPIV3_1.PathItemObject> {
+  // JSON Schema from zod is what OpenAPI 3.1 takes; the typings of openapi-types mix 3.0's in.
+  return Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => {
+      const envelope = webhookEnvelopeSchema(type, WEBHOOK_EVENTS[type]);
+      const example = { type, timestamp: '2030-05-02T00:58:12.345Z', project_id: PROJECT_ID, data: EXAMPLES[type] };
+      return [
+        type,
+        {
+          post: {
+            summary: type,
+            description:
+              'Sent to every enabled subscription of the project that listens to this event, signed by the Standard Webhooks specification. Answer 2xx within 10 s; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h.',
+            parameters: Object.entries(HEADERS).map(([name, h]) => ({
+              name,
+              in: 'header' as const,
+              required: true,
+              description: h.description,
+              schema: { type: 'string' },
+              example: h.example,
+            })),
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: z.toJSONSchema(envelope, { io: 'output' }),
+                  example,
+                },
+              },
+            },
+            responses: { '2XX': { description: 'Received; any other answer or none is retried.' } },
+          },
+        },
+      ];
+    }),
+  ) as unknown as Record<string, OpenAPIV3_1.PathItemObject>;
+}

@@ -17,6 +17,7 @@ import { frameworkErrors, installErrorHandler } from './error-handler.ts';
 import { idempotencyPlugin } from './idempotency/plugin.ts';
 import { installMailer } from './mail/index.ts';
 import { installNotices } from './notices/index.ts';
+import { apiSecurity } from './openapi.ts';
 import { installPushes } from './push/index.ts';
 import { routes } from './routes/index.ts';
 import { securityHeadersPlugin } from './security/headers.ts';
@@ -72,8 +73,14 @@ export async function buildApp({ config, database, webDir, bus, storage, logStre
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
-    // The webhook events are part of the API too (docs/decisions/049-webhooks.md).
-    openapi: { openapi: '3.1.0', info: { title: 'B2B Platform API', version: '1' }, webhooks: webhookOpenApi() },
+    // The webhook events are part of the API too (docs/decisions/049-webhooks.md); how to
+    // authenticate, with API tokens and their scopes, is apiSecurity() (decision 048).
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'B2B Platform API', version: '1' },
+      ...apiSecurity(),
+      webhooks: webhookOpenApi(),
+    },
     transform: jsonSchemaTransform,
   });
 

@@ -7,6 +7,7 @@ import { publicRoute, type RouteRules } from './access-rules.ts';
 import { adminAccess } from './admin/access.ts';
 import { agendaAccess } from './agendas/access.ts';
 import { announcementAccess } from './announcements/access.ts';
+import { apiDocsAccess } from './api-docs/access.ts';
 import { apiTokenAccess } from './api-tokens/access.ts';
 import { assignmentAccess } from './assignments/access.ts';
 import { attachmentAccess } from './attachments/access.ts';
@@ -61,6 +62,7 @@ export const ROUTE_ACCESS: RouteRules = {
   ...authAccess,
   ...profileAccess,
   ...apiTokenAccess,
+  ...apiDocsAccess,
   ...attachmentAccess,
   ...notificationAccess,
   ...noticeAccess,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
 import { agendaRoutes } from './agendas/index.ts';
 import { announcementReadRoutes, announcementRoutes } from './announcements/index.ts';
+import { apiDocsRoutes } from './api-docs/index.ts';
 import { apiTokenRoutes } from './api-tokens/index.ts';
 import { assignmentRoutes } from './assignments/index.ts';
 import { attachmentRoutes } from './attachments/index.ts';
@@ -59,6 +60,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(profileRoutes, { prefix: '/profile' });
   // GET/POST/DELETE /api/api-tokens...: personal API tokens and integration accounts (decision 048).
   await app.register(apiTokenRoutes, { prefix: '/api-tokens' });
+  // GET /api/docs: the API reference, a page rendering /api/openapi.json (decision 050).
+  await app.register(apiDocsRoutes, { prefix: '/docs' });
   await app.register(attachmentRoutes, { prefix: '/attachments' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(noticeRoutes, { prefix: '/notices' });

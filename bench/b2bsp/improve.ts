@@ -6,7 +6,7 @@
 // CPU time is its own); by default the four whose published optimum the 1 s budget does not reach
 // (`all`: the twenty). Prints per instance the round, the work (the rounds' budgets summed, exact
 // whatever the load) and the CPU seconds at which the published optimum was first reached, the best
-// plan, its bound, the checker's verdict and the load average at the end.
+// plan, its bound, the checker's verdict on every round's plan and the load average at the end.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { tuning } from '../../core/placement/anneal.ts';
@@ -45,6 +45,7 @@ if (process.argv[2] === '--one') {
   // Work of the rounds so far, in seconds of the solver's budget (exact, whatever the load).
   let workS = 0;
   const rounds: string[] = [];
+  let invalidRounds = 0;
   for (let round = 1; ; round++) {
     const started = performance.now();
     const r = solvePlacement(instance, { maxBreaksPerPerson: D, timeBudgetMs: budget, seed: 1 });
@@ -55,6 +56,11 @@ if (process.argv[2] === '--one') {
       slots = r.slots;
     }
     if (!reached && best === optimum) reached = { round, cpuS: cpu(), workS };
+    // Every round's plan through the checker, not only the best one.
+    if (r.status === 'feasible') {
+      const c = checkPlacement(instance, r.slots, D);
+      if (c.violations.length > 0 || c.breaks !== r.breaks) invalidRounds++;
+    }
     rounds.push(`${budget / 1000}s:${r.status === 'feasible' ? r.breaks : r.status}`);
     const next = FIXED
       ? (FIXED[round] ?? 0)
@@ -72,7 +78,7 @@ if (process.argv[2] === '--one') {
       rounds: rounds.join(' '),
       cpuS: cpu(),
       load: os.loadavg()[0],
-      valid: check ? check.violations.length === 0 && check.breaks === best : null,
+      valid: check ? check.violations.length === 0 && check.breaks === best && invalidRounds === 0 : null,
     }),
   );
 } else {

@@ -40,6 +40,8 @@ export default defineConfig({
           PUBLIC_URL: `http://127.0.0.1:${PORT}`,
           // The home page's counters are real totals (e2e/landing.spec.ts).
           PUBLIC_TOTALS: 'true',
+          // Webhooks may reach the journeys' receiver on loopback (e2e/webhooks.spec.ts).
+          WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
         },
       },
 });

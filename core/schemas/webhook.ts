@@ -35,6 +35,16 @@ export const webhookEnvelopeSchema = <T extends z.ZodType>(type: string, data: T
   z.object({ type: z.literal(type), timestamp: z.string(), project_id: z.uuid(), data });
 
 /**
+ * The stored payload (jsonb keeps keys in its own order) with the envelope's keys first as the
+ * specification shows them: type, timestamp, project_id, data. The same body on every attempt.
+ */
+export function orderedPayload(payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object') return payload;
+  const { type, timestamp, project_id, data, ...rest } = payload as Record<string, unknown>;
+  return { type, timestamp, project_id, data, ...rest };
+}
+
+/**
  * A subscription URL. Any URL passes the schema; the server answers one that is not http or https,
  * or points inside its network, with its own error code (webhook_url_scheme, webhook_url_private).
  */

@@ -1,5 +1,5 @@
 // Webhook subscriptions and deliveries as the admin screen reads them (docs/decisions/049-webhooks.md).
-import type { WebhookDelivery, WebhookSubscription } from '../../core/schemas/webhook.ts';
+import { orderedPayload, type WebhookDelivery, type WebhookSubscription } from '../../core/schemas/webhook.ts';
 import type { webhookDeliveries, webhookSubscriptions } from '../db/schema.ts';
 import { iso } from './profile.ts';
 
@@ -26,7 +26,7 @@ export function presentWebhookDelivery(d: typeof webhookDeliveries.$inferSelect)
     id: d.id,
     subscription_id: d.subscriptionId,
     event_type: d.eventType,
-    payload: d.payload,
+    payload: orderedPayload(d.payload),
     status: d.status,
     attempts: d.attempts,
     next_attempt_at: d.status === 'pending' ? iso(d.nextAttemptAt) : null,

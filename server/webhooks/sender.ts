@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { orderedPayload } from '../../core/schemas/webhook.ts';
 import type { Db } from '../db/client.ts';
 import { webhookDeliveries, webhookSubscriptions } from '../db/schema.ts';
 import { createDrainLoop, type DrainLoop } from '../jobs/drain-loop.ts';
@@ -82,7 +83,7 @@ async function attempt(opts: WebhookSenderOptions, d: Delivery, subscription: { 
   // Checked again at each delivery: the name may resolve elsewhere now, or the setting changed.
   const checked = await checkWebhookUrl(subscription.url, { allowPrivate: opts.allowPrivate });
   if ('refused' in checked) return { status: null, body: `${checked.refused}: ${checked.detail}`, ms: 0 };
-  const body = JSON.stringify(d.payload);
+  const body = JSON.stringify(orderedPayload(d.payload));
   // The timestamp is when the request leaves (receivers refuse old ones), whatever the clock says.
   const headers = signedHeaders(subscription.secret, d.id, new Date(), body);
   const started = performance.now();

@@ -116,6 +116,10 @@ export const router = createBrowserRouter([
         lazy: () => adminOnly(import('../screens/project-requests/ProjectRequestsScreen.tsx')),
       },
       {
+        path: '/projects/:id/webhooks',
+        lazy: () => adminOnly(import('../screens/webhooks/WebhooksScreen.tsx')),
+      },
+      {
         path: '/projects/:id/import',
         lazy: () => adminOnly(import('../screens/participant-import/ParticipantImportScreen.tsx')),
       },

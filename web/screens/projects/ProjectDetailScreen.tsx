@@ -1,6 +1,6 @@
 // /projects/{id}: poster, status, counts, the project's facts and its participants.
 // Admins add, import and remove participants. A missing or hidden project (404) shows 'Project not found'.
-import { ArrowLeft, BarChart3, FileUp, Heart, MessagesSquare, Sparkles, UserPlus } from 'lucide-react';
+import { ArrowLeft, BarChart3, FileUp, Heart, MessagesSquare, Sparkles, UserPlus, Webhook } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -149,6 +149,15 @@ export function ProjectDetailScreen() {
                 data-testid="import-participants"
               >
                 <FileUp className="h-4 w-4" aria-hidden /> {t('import.open')}
+              </Link>
+            )}
+            {isAdmin && (
+              <Link
+                to={`/projects/${project.id}/webhooks`}
+                className={buttonClass('secondary')}
+                data-testid="open-webhooks"
+              >
+                <Webhook className="h-4 w-4" aria-hidden /> {t('webhooks.open')}
               </Link>
             )}
             {isAdmin && (

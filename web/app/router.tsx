@@ -85,6 +85,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/dashboard', lazy: () => import('../screens/dashboard/DashboardScreen.tsx') },
       { path: '/profile', lazy: () => import('../screens/profile/ProfileScreen.tsx') },
+      { path: '/api-tokens', lazy: () => import('../screens/api-tokens/ApiTokensScreen.tsx') },
       { path: '/projects', lazy: () => import('../screens/projects/ProjectsScreen.tsx') },
       { path: '/projects/:id', lazy: () => import('../screens/projects/ProjectDetailScreen.tsx') },
       { path: '/meetings', lazy: () => import('../screens/meetings/MeetingsScreen.tsx') },

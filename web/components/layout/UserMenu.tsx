@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, Settings, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Profile } from '../../../core/schemas/profile.ts';
@@ -8,7 +8,7 @@ import { useSignOut } from '../../features/auth/api.ts';
 const itemClass =
   'touch-target flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800';
 
-/** Profile, Settings (/admin for everyone; non-admins see Access Denied there) and Logout. */
+/** Profile, Settings (/admin for everyone; non-admins see Access Denied there), API tokens and Logout. */
 export function UserMenu({ user }: { user: Profile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -45,6 +45,9 @@ export function UserMenu({ user }: { user: Profile }) {
           </Menu.Item>
           <Menu.Item className={itemClass} onSelect={() => navigate('/admin')}>
             <Settings className="h-4 w-4" aria-hidden /> {t('userMenu.settings')}
+          </Menu.Item>
+          <Menu.Item className={itemClass} onSelect={() => navigate('/api-tokens')} data-testid="menu-api-tokens">
+            <KeyRound className="h-4 w-4" aria-hidden /> {t('userMenu.apiTokens')}
           </Menu.Item>
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <Menu.Item className={itemClass} onSelect={logout} data-testid="logout">

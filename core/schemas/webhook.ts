@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from './list-page.ts';
 import { meetingSchema } from './meeting.ts';
+import { meetingRequestSchema } from './meeting-request.ts';
 
 export const WEBHOOK_SUBSCRIPTION_STATUSES = ['enabled', 'disabled'] as const;
 export type WebhookSubscriptionStatus = (typeof WEBHOOK_SUBSCRIPTION_STATUSES)[number];
@@ -13,7 +14,8 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /**
  * Every event type and the schema of its `data`: the record as the API answers it, after the
- * change. A meeting's events carry the meeting as GET /api/meetings lists it.
+ * change. A meeting's events carry the meeting as GET /api/meetings lists it, a request's the request as
+ * GET /api/meeting-requests lists it.
  */
 export const WEBHOOK_EVENTS = {
   'meeting.created': meetingSchema,
@@ -25,6 +27,9 @@ export const WEBHOOK_EVENTS = {
     /** Who checked in (one of the meeting's people). */
     checked_in: z.object({ user_id: z.uuid(), method: z.string(), at: z.string() }),
   }),
+  'request.sent': meetingRequestSchema,
+  /** Approved (with its meeting's id) or declined (with the reason), by its target or an organiser for them. */
+  'request.answered': meetingRequestSchema,
 } as const;
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as WebhookEventType[];

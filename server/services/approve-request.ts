@@ -28,7 +28,13 @@ interface Candidate {
 }
 
 /** Approves request `id` as `approverId` (its target); returns the new meeting's id. */
-export async function approveRequest(db: Db, id: string, approverId: string): Promise<string> {
+export async function approveRequest(
+  db: Db,
+  id: string,
+  approverId: string,
+  /** What the approval writes besides, in its transaction (the request's webhook event). */
+  during?: (tx: Db) => Promise<unknown>,
+): Promise<string> {
   return db.transaction(async (tx) => {
     // The lock makes a second approval wait here, then see the request no longer pending.
     const [request] = await tx.select().from(meetingRequests).where(eq(meetingRequests.id, id)).for('update');
@@ -82,6 +88,7 @@ export async function approveRequest(db: Db, id: string, approverId: string): Pr
         .set({ status: 'approved', meetingId, answeredAt: sql`now()`, answeredBy: approverId })
         .where(eq(meetingRequests.id, request.id));
       await enqueueMeetingEvent(tx as unknown as Db, meetingId, 'meeting.created');
+      await during?.(tx as unknown as Db);
       return meetingId;
     }
     if (limit) throw limit;

@@ -27,7 +27,36 @@ const MEETING = {
   check_in_count: 0,
 };
 
+const REQUEST = {
+  id: '7e2d4c6a-8b1f-4d3e-9a5c-2b4d6f8a0c1e',
+  project: { id: PROJECT_ID, name: 'Seoul Food Expo 2030' },
+  requester: { ...MEETING.buyer, email: 'mei@lin-trading.example' },
+  requester_role: 'buyer',
+  target: { ...MEETING.seller, email: 'jiho@parkfoods.example' },
+  target_role: 'seller',
+  preferred_date: '2030-05-02',
+  preferred_time_start: '10:00',
+  preferred_time_end: '10:30',
+  location: 'COEX Hall B',
+  purpose: 'Frozen dumplings for our stores in Shanghai',
+  status: 'pending',
+  rejection_reason: null,
+  decline_reason: null,
+  meeting_id: null,
+  created_at: '2030-04-20T03:12:45.000Z',
+  answered_at: null,
+  sent_by: null,
+  answered_by: null,
+};
+
 const EXAMPLES: Record<WebhookEventType, unknown> = {
+  'request.sent': REQUEST,
+  'request.answered': {
+    ...REQUEST,
+    status: 'approved',
+    meeting_id: MEETING.id,
+    answered_at: '2030-04-21T08:00:00.000Z',
+  },
   'meeting.created': MEETING,
   'meeting.moved': { ...MEETING, start_time: '11:00', end_time: '11:30' },
   'meeting.confirmed': { ...MEETING, status: 'confirmed' },

@@ -12,6 +12,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { emailOutbox, notifications, webhookDeliveries, webhookSubscriptions } from '../db/schema.ts';
 import { call, type EventPerson, eventFixture } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { sendRequest } from '../test/meeting-request-factories.ts';
 import { startWebhookReceiver } from '../test/webhook-receiver.ts';
 import {
   DISABLE_AFTER_MS,
@@ -207,6 +208,37 @@ describe('delivery', () => {
     expect(bodies.map((b) => b.type)).toEqual(['meeting.created', 'meeting.moved', 'meeting.cancelled']);
     expect(bodies[1].data).toMatchObject({ id: meeting.id, meeting_date: '2030-05-02', status: 'scheduled' });
     expect(bodies[2].data).toEqual(cancelled.json());
+    expect(receiver.received.every((r) => r.refusal === null)).toBe(true);
+  });
+
+  it('queues a request sent and answered, and the meeting its approval made, each as the API shows it', async () => {
+    const fx = await subscribed(['request.sent', 'request.answered', 'meeting.created']);
+    const [buyer, seller] = [fx.buyers[0], fx.sellers[0]];
+    const sent = await sendRequest(app, buyer, fx.project.id, seller);
+    expect(sent.statusCode).toBe(201);
+    const approved = await call(app, 'POST', `/api/meeting-requests/${sent.json().id}/approve`, {
+      cookie: seller.cookie,
+    });
+    expect(approved.statusCode).toBe(200);
+    const declined = await sendRequest(app, fx.buyers[1], fx.project.id, fx.sellers[1]);
+    const rejected = await call(app, 'POST', `/api/meeting-requests/${declined.json().id}/reject`, {
+      cookie: fx.sellers[1].cookie,
+      body: { decline_reason: 'not_relevant' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await deliverDueWebhooks(sender());
+    const bodies = receiver.received.map((r) => JSON.parse(r.body));
+    expect(bodies.map((b) => b.type)).toEqual([
+      'request.sent',
+      'meeting.created',
+      'request.answered',
+      'request.sent',
+      'request.answered',
+    ]);
+    expect(bodies[0].data).toEqual(sent.json());
+    expect(bodies[2].data).toEqual(approved.json());
+    expect(bodies[1].data.id).toBe(approved.json().meeting_id);
+    expect(bodies[4].data).toEqual(rejected.json());
     expect(receiver.received.every((r) => r.refusal === null)).toBe(true);
   });
 

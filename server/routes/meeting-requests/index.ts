@@ -16,6 +16,7 @@ import {
   requestProjectSchema,
 } from '../../../core/schemas/meeting-request.ts';
 import { currentUser } from '../../auth/current-user.ts';
+import type { Db } from '../../db/client.ts';
 import { meetingRequests } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { mayAnswer, mayCancel, mayRequest, visibleRequests } from '../../policies/meeting-request.ts';
@@ -36,6 +37,7 @@ import {
   requestById,
   requestProjects,
 } from './queries.ts';
+import { enqueueRequestEvent } from './webhooks.ts';
 
 export async function meetingRequestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -104,22 +106,27 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
       };
       const facts = { preferred_date: body.preferred_date, preferred_time_start: hhmm(body.preferred_time_start) };
       const notice = requestNotice({ ...people, ...facts, rejection_reason: null, meeting_id: null }, 'received');
-      const { row, notification } = await insertRequest(
-        app.db,
-        {
-          projectId: body.project_id,
-          requesterId: me.id,
-          requesterRole: me.role,
-          targetId: target.id,
-          targetRole: target.role as CurrentUser['role'],
-          preferredDate: body.preferred_date,
-          preferredTimeStart: body.preferred_time_start,
-          preferredTimeEnd: body.preferred_time_end,
-          location: body.location,
-          purpose: body.purpose,
-        },
-        notice,
-      );
+      // The request and its request.sent event are written together (docs/decisions/049-webhooks.md).
+      const { row, notification } = await app.db.transaction(async (tx) => {
+        const stored = await insertRequest(
+          tx as unknown as Db,
+          {
+            projectId: body.project_id,
+            requesterId: me.id,
+            requesterRole: me.role,
+            targetId: target.id,
+            targetRole: target.role as CurrentUser['role'],
+            preferredDate: body.preferred_date,
+            preferredTimeStart: body.preferred_time_start,
+            preferredTimeEnd: body.preferred_time_end,
+            location: body.location,
+            purpose: body.purpose,
+          },
+          notice,
+        );
+        await enqueueRequestEvent(tx as unknown as Db, stored.row.id, 'request.sent');
+        return stored;
+      });
       publishNotifications(app.bus, [notification]);
       return reply.status(201).send(presentMeetingRequest({ r: row, ...people, sentBy: null, answeredBy: null }));
     },
@@ -131,7 +138,9 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
     async (request) => {
       const me = currentUser(request);
       await answerable(me, request.params.id);
-      await approveRequest(app.db, request.params.id, me.id);
+      await approveRequest(app.db, request.params.id, me.id, (tx) =>
+        enqueueRequestEvent(tx, request.params.id, 'request.answered'),
+      );
       const approved = (await requestById(app.db, request.params.id))!;
       await notifyRequest(app.db, app.bus, approved, 'approved');
       return approved;
@@ -144,7 +153,10 @@ export async function meetingRequestRoutes(fastify: FastifyInstance) {
     async (request) => {
       const me = currentUser(request);
       const before = await answerable(me, request.params.id);
-      await declineRequest(app.db, before.id, request.body, me.id);
+      await app.db.transaction(async (tx) => {
+        await declineRequest(tx as unknown as Db, before.id, request.body, me.id);
+        await enqueueRequestEvent(tx as unknown as Db, before.id, 'request.answered');
+      });
       const rejected = (await requestById(app.db, before.id))!;
       await notifyRequest(app.db, app.bus, rejected, 'rejected');
       return rejected;

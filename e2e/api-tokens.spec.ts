@@ -1,6 +1,7 @@
 // API tokens (docs/decisions/048-api-tokens.md): the buyer makes a token on the API tokens screen,
 // sees it once, calls the API with it from outside the browser and gets their own data, revokes it,
-// and the same call gets 401. The screen passes axe in both themes and fits a phone.
+// and the same call gets 401. The screen passes axe in both themes and fits a phone. The API
+// reference at /api/docs renders the OpenAPI document's operations (decision 050).
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './axe.ts';
 import { loginAs, presetLanguage, presetTheme } from './fixtures.ts';
@@ -79,4 +80,25 @@ test('the API tokens screen passes axe in the dark theme and fits a phone', asyn
   await page.getByTestId('confirm-action').click();
   await expect(page.getByTestId('api-token-row').filter({ hasText: 'Phone check' })).toHaveCount(0);
   await context.close();
+});
+
+test('the API reference at /api/docs renders the operations and the token scheme', async ({ page }) => {
+  // The renderer lays out a document of some 180 operations: seconds of work on a busy machine.
+  test.setTimeout(90_000);
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: 'B2B Platform API' })).toBeVisible({ timeout: 60_000 });
+  // The operations, in the sidebar and drawn in the page.
+  await expect(page.getByRole('link', { name: /\/api\/api-tokens\/ .*POST/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '/api/health/' })).toBeVisible();
+  await expect
+    .poll(() => page.locator('a[href^="#GET/api/"], a[href^="#POST/api/"]').count(), { timeout: 20_000 })
+    .toBeGreaterThan(50);
+  // The bearer scheme is the one offered for trying a request.
+  await expect(page.getByText('bearerAuth').first()).toBeVisible();
+  // Nothing the page needs is refused by the content security policy (the app's own).
+  expect(refused).toEqual([]);
 });

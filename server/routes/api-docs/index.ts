@@ -26,7 +26,7 @@ const page = `<!doctype html>
 <meta name="description" content="Every route of the B2B Platform API, its parameters and answers; call it with an API token.">
 </head>
 <body>
-<main id="api-reference" aria-label="API reference"></main>
+<main id="reference" aria-label="API reference"></main>
 <noscript>The API reference needs JavaScript. The OpenAPI document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</noscript>
 <script src="${SCALAR_BUNDLE_PATH}"></script>
 <script src="${INIT_PATH}"></script>
@@ -34,8 +34,9 @@ const page = `<!doctype html>
 </html>
 `;
 
-// In a file of its own: the content security policy allows no inline script.
-const init = `Scalar.createApiReference('#api-reference', {
+// In a file of its own: the content security policy allows no inline script. The mount point is
+// not #api-reference: the bundle reads an element of that id as a configuration of its own.
+const init = `Scalar.createApiReference('#reference', {
   url: '/api/openapi.json',
   // No fonts from another site (the policy allows our own origin only), no telemetry, no AI chat.
   withDefaultFonts: false,

@@ -118,6 +118,14 @@ export async function openReport(page: Page) {
   await expect(page.getByTestId('report-meetings-chart').locator('svg.recharts-surface')).toBeVisible();
 }
 
+/** The exhibition's webhooks: the form, its endpoints and deliveries (none in the demo). */
+export async function openWebhooks(page: Page) {
+  await openExpo(page);
+  await page.getByTestId('open-webhooks').click();
+  await settled(page, 'Webhooks');
+  await expect(page.getByTestId('add-webhook')).toBeVisible();
+}
+
 /** The exhibition's meeting requests, where the organiser acts for participants. */
 export async function openProjectRequests(page: Page) {
   await openExpo(page);

@@ -23,6 +23,7 @@ import {
   openReport,
   openSomeonesAgenda,
   openSomeonesAvailability,
+  openWebhooks,
   openWishes,
   previewPeople,
   settled,
@@ -107,6 +108,7 @@ const journeys: Journey[] = [
       { name: "availability (admin, a buyer's)", open: openSomeonesAvailability },
       { name: 'report', route: '/projects/:id/report', open: openReport },
       { name: 'project requests (admin)', route: '/projects/:id/requests', open: openProjectRequests },
+      { name: 'webhooks (admin)', route: '/projects/:id/webhooks', open: openWebhooks },
       {
         name: 'schedule grid',
         open: async (page) => {

@@ -17,7 +17,7 @@ import { frameworkErrors, installErrorHandler } from './error-handler.ts';
 import { idempotencyPlugin } from './idempotency/plugin.ts';
 import { installMailer } from './mail/index.ts';
 import { installNotices } from './notices/index.ts';
-import { apiSecurity } from './openapi.ts';
+import { apiSecurity, withPublicRoutesOpen } from './openapi.ts';
 import { installPushes } from './push/index.ts';
 import { routes } from './routes/index.ts';
 import { securityHeadersPlugin } from './security/headers.ts';
@@ -81,7 +81,7 @@ export async function buildApp({ config, database, webDir, bus, storage, logStre
       ...apiSecurity(),
       webhooks: webhookOpenApi(),
     },
-    transform: jsonSchemaTransform,
+    transform: withPublicRoutesOpen(jsonSchemaTransform),
   });
 
   // A state-changing request must come from our own origin (CSRF defence besides SameSite=Lax).

@@ -1,6 +1,7 @@
 // What the OpenAPI document (/api/openapi.json, rendered at /api/docs) says about the API as a
 // whole: how to authenticate, with the scopes of API tokens (docs/decisions/048-api-tokens.md,
 // docs/decisions/050-api-reference.md). The routes' own parts come from their schemas.
+import type { SwaggerTransform } from '@fastify/swagger';
 import { API_TOKEN_PREFIX } from '../core/schemas/api-token.ts';
 
 const BEARER_DESCRIPTION = [
@@ -33,5 +34,17 @@ export function apiSecurity() {
     },
     // Either one; public routes (sign-in, health, the public counters) need neither.
     security: [{ bearerAuth: [] }, { sessionCookie: [] }] as Record<string, string[]>[],
+  };
+}
+
+/**
+ * The routes' transform, and a public route (`config.access: 'public'`) marked as needing no
+ * credentials (`security: []`), so the reference does not ask for a token to sign in with.
+ */
+export function withPublicRoutesOpen(transform: SwaggerTransform): SwaggerTransform {
+  return (input) => {
+    const out = transform(input);
+    const config = input.route.config as { access?: string } | undefined;
+    return config?.access === 'public' ? { ...out, schema: { ...out.schema, security: [] } } : out;
   };
 }

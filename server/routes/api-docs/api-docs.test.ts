@@ -52,6 +52,9 @@ describe('the OpenAPI document', () => {
     expect(bearer.description).toContain('`write`');
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sid' });
     expect(doc.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
+    // A public route needs neither: sign-in is not behind a token.
+    expect(doc.paths['/api/auth/sign-in'].post.security).toEqual([]);
+    expect(doc.paths['/api/profile/'].get.security).toBeUndefined();
     // The page's own routes are not operations of the API.
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/docs'))).toEqual([]);
   });

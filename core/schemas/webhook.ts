@@ -5,12 +5,16 @@ import { z } from 'zod';
 import { pageOf, pageQueryFields } from './list-page.ts';
 import { meetingSchema } from './meeting.ts';
 import { meetingRequestSchema } from './meeting-request.ts';
+import { transactionSchema } from './transaction.ts';
 
 export const WEBHOOK_SUBSCRIPTION_STATUSES = ['enabled', 'disabled'] as const;
 export type WebhookSubscriptionStatus = (typeof WEBHOOK_SUBSCRIPTION_STATUSES)[number];
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** A deal as the API lists it, without what the reader may do (a payload has no reader). */
+const dealSchema = transactionSchema.omit({ can: true });
 
 /**
  * Every event type and the schema of its `data`: the record as the API answers it, after the
@@ -30,6 +34,9 @@ export const WEBHOOK_EVENTS = {
   'request.sent': meetingRequestSchema,
   /** Approved (with its meeting's id) or declined (with the reason), by its target or an organiser for them. */
   'request.answered': meetingRequestSchema,
+  'transaction.agreed': dealSchema,
+  'transaction.cancelled': dealSchema,
+  'transaction.completed': dealSchema,
 } as const;
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as WebhookEventType[];

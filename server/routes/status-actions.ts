@@ -40,7 +40,7 @@ export interface StatusEntity<A extends string, R extends { id: string; status: 
    * What the change writes besides the status, in its transaction: the webhook events of the
    * change (docs/decisions/049-webhooks.md), so they exist exactly when it does.
    */
-  during?: (tx: Db, action: A, id: string) => Promise<unknown>;
+  during?: (tx: Db, action: A, id: string, user: CurrentUser) => Promise<unknown>;
   /** What follows a change, such as notifying the record's people. */
   after?: (action: A, record: Out, user: CurrentUser) => Promise<void>;
 }
@@ -78,7 +78,7 @@ export function statusActionRoutes<A extends string, R extends { id: string; sta
         const rows = during
           ? await app.db.transaction(async (tx) => {
               const changed = await change(tx as unknown as Db);
-              if (changed.length > 0) await during(tx as unknown as Db, action, before.id);
+              if (changed.length > 0) await during(tx as unknown as Db, action, before.id, me);
               return changed;
             })
           : await change(app.db);

@@ -49,7 +49,26 @@ const REQUEST = {
   answered_by: null,
 };
 
+const DEAL = {
+  id: '1c3e5a7b-9d2f-4b6a-8c0e-3f5a7b9d1e2c',
+  project: { id: PROJECT_ID, name: 'Seoul Food Expo 2030' },
+  meeting_id: MEETING.id,
+  buyer: REQUEST.requester,
+  seller: REQUEST.target,
+  product_service: 'Frozen dumplings',
+  quantity: '20 pallets',
+  estimated_value: 48000,
+  currency: 'USD',
+  notes: '',
+  status: 'agreed',
+  registered_by: MEETING.seller.id,
+  created_at: '2030-05-02T02:10:00.000Z',
+};
+
 const EXAMPLES: Record<WebhookEventType, unknown> = {
+  'transaction.agreed': DEAL,
+  'transaction.cancelled': { ...DEAL, status: 'cancelled' },
+  'transaction.completed': { ...DEAL, status: 'completed' },
   'request.sent': REQUEST,
   'request.answered': {
     ...REQUEST,

@@ -13,6 +13,7 @@ import { emailOutbox, notifications, webhookDeliveries, webhookSubscriptions } f
 import { call, type EventPerson, eventFixture } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { sendRequest } from '../test/meeting-request-factories.ts';
+import { makeTransaction } from '../test/transaction-factories.ts';
 import { startWebhookReceiver } from '../test/webhook-receiver.ts';
 import {
   DISABLE_AFTER_MS,
@@ -239,6 +240,27 @@ describe('delivery', () => {
     expect(bodies[2].data).toEqual(approved.json());
     expect(bodies[1].data.id).toBe(approved.json().meeting_id);
     expect(bodies[4].data).toEqual(rejected.json());
+    expect(receiver.received.every((r) => r.refusal === null)).toBe(true);
+  });
+
+  it('queues a deal agreed and completed, the deal as the API lists it without what its reader may do', async () => {
+    const fx = await subscribed(['transaction.agreed', 'transaction.completed']);
+    const deal = await makeTransaction(app, {
+      projectId: fx.project.id,
+      buyerId: fx.buyers[0].id,
+      sellerId: fx.sellers[0].id,
+      productService: 'Knitwear capsule',
+    });
+    const agreed = await call(app, 'POST', `/api/transactions/${deal.id}/agree`, { cookie: fx.sellers[0].cookie });
+    expect(agreed.statusCode).toBe(200);
+    const completed = await call(app, 'POST', `/api/transactions/${deal.id}/complete`, { cookie: fx.admin.cookie });
+    expect(completed.statusCode).toBe(200);
+    await deliverDueWebhooks(sender());
+    const bodies = receiver.received.map((r) => JSON.parse(r.body));
+    expect(bodies.map((b) => b.type)).toEqual(['transaction.agreed', 'transaction.completed']);
+    const { can: _can, ...shown } = completed.json();
+    expect(bodies[1].data).toEqual(shown);
+    expect(bodies[0].data).toMatchObject({ id: deal.id, status: 'agreed', product_service: 'Knitwear capsule' });
     expect(receiver.received.every((r) => r.refusal === null)).toBe(true);
   });
 

@@ -2,22 +2,30 @@
 // this very moment on its venue's clock, inside the window from 30 minutes before its start until
 // its end (docs/rules.md#running-late-and-at-the-table).
 import { eq } from 'drizzle-orm';
-import { instantToZoned } from '../../../core/rules/time.ts';
+import { addDays, instantToZoned } from '../../../core/rules/time.ts';
 import { meetings, projects } from '../../db/schema.ts';
 import type { TestApp } from '../harness.ts';
 import type { Recipe } from './requests.ts';
 import { id, type World } from './world.ts';
 
-/** The world's meeting from now until an hour later on its venue's clock (kept within the day). */
+/**
+ * The world's meeting around this very moment on its venue's clock, kept within one day: from now
+ * until an hour later; from 23:00 to 23:59 late in the evening; and in the last half hour of the
+ * day, tomorrow from 00:00 (its window opens 30 minutes before), since a meeting ending at 23:59
+ * has closed its window by then.
+ */
 async function meetingNow(app: TestApp, w: World) {
   const [project] = await app.db
     .select({ timeZone: projects.timeZone })
     .from(projects)
     .where(eq(projects.id, w.project.id));
-  const [day, time] = instantToZoned(new Date(), project.timeZone).split('T');
-  const start = time < '23:00' ? time : '23:00';
-  const end =
-    start === '23:00' ? '23:59' : `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:${start.slice(3, 5)}`;
+  const [today, time] = instantToZoned(new Date(), project.timeZone).split('T');
+  const [day, start, end] =
+    time >= '23:30'
+      ? [addDays(today, 1), '00:00', '01:00']
+      : time >= '23:00'
+        ? [today, '23:00', '23:59']
+        : [today, time, `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:${time.slice(3, 5)}`];
   await app.db
     .update(meetings)
     .set({ meetingDate: day, startTime: start, endTime: end })

@@ -1,12 +1,12 @@
 // Loading, error and alert messages.
-import { AlertCircle, CheckCircle2, Info, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './Button.tsx';
+import { PATHS, pathIcon } from './path-icon.tsx';
 
 export function Spinner({ className }: { className?: string }) {
-  return <Loader2 className={cn('h-5 w-5 animate-spin text-brand-600', className)} aria-hidden />;
+  return pathIcon(PATHS.loaderCircle, cn('h-5 w-5 animate-spin text-brand-600', className));
 }
 
 /** A centred spinner with a text for screen readers and sighted users alike. */
@@ -31,7 +31,7 @@ export function Alert({
   children: ReactNode;
   action?: ReactNode;
 }) {
-  const Icon = { error: AlertCircle, success: CheckCircle2, info: Info }[tone];
+  const icon = { error: PATHS.circleAlert, success: PATHS.circleCheck, info: PATHS.info }[tone];
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
@@ -45,7 +45,7 @@ export function Alert({
         }[tone],
       )}
     >
-      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      {pathIcon(icon, 'mt-0.5 h-4 w-4 shrink-0')}
       <div className="flex-1">{children}</div>
       {action}
     </div>

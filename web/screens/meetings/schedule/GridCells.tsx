@@ -4,6 +4,7 @@ import { Ban, UserX } from 'lucide-react';
 import { type DragEvent, type MouseEvent, memo, type ReactNode } from 'react';
 import type { Meeting } from '../../../../core/schemas/meeting.ts';
 import type { BlockedSlotRow } from '../../../../core/schemas/schedule.ts';
+import { PATHS, pathIcon } from '../../../components/ui/path-icon.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type Buyer, MEETING_EDGE, STRIPES } from './schedule-ui.ts';
 
@@ -11,27 +12,6 @@ import { type Buyer, MEETING_EDGE, STRIPES } from './schedule-ui.ts';
 const cellBase =
   'absolute top-0 block h-full p-0 contain-strict border-r border-b border-slate-200 dark:border-slate-800 focus-within:z-[1] focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-brand-500';
 
-/**
- * Lucide's "plus" and "languages" as one path each, drawn as plain elements: a window of rows
- * arriving draws hundreds of cells at once, and lucide's component (its classes merged, its paths
- * one element each) was a share of that work (docs/decisions/042-windowed-grid.md).
- */
-const PLUS = 'M5 12h14M12 5v14';
-const LANGUAGES = 'M5 8l6 6M4 14l6-6 2-3M2 5h12M7 2h1M22 22l-5-10-5 10M14 18h6';
-const icon = (d: string, className: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className={className}
-    aria-hidden
-  >
-    <path d={d} />
-  </svg>
-);
 const buttonBase =
   'flex h-full w-full flex-col items-start justify-center overflow-hidden px-2 text-left focus:outline-none';
 
@@ -157,7 +137,7 @@ export const ScheduleCell = memo(function ScheduleCell({
           )}
           {meeting.interpreter && (
             <>
-              {icon(LANGUAGES, 'ml-1 h-3 w-3 shrink-0')}
+              {pathIcon(PATHS.languages, 'ml-1 h-3 w-3 shrink-0')}
               <span className="truncate">{meeting.interpreter.full_name}</span>
               {/* After the name, and a word apart: the visible text stays whole in the accessible name. */}
               <span className="sr-only"> {labels.interpreter}</span>
@@ -220,8 +200,8 @@ export const ScheduleCell = memo(function ScheduleCell({
           dropTarget && 'bg-brand-50 outline-2 -outline-offset-4 outline-brand-500 outline-dashed dark:bg-brand-600/15',
         )}
       >
-        {icon(
-          PLUS,
+        {pathIcon(
+          PATHS.plus,
           cn(
             'h-4 w-4 text-slate-300 group-hover:text-brand-600 group-focus-visible:text-brand-600 dark:text-slate-700 dark:group-hover:text-brand-100',
             dropTarget && 'text-brand-600 dark:text-brand-100',

@@ -2,6 +2,7 @@
 // specification (docs/decisions/049-webhooks.md). The catalogue of event types, what each one's
 // `data` is (the API's own shape of the record), and the admin screen's requests and answers.
 import { z } from 'zod';
+import { feedbackSchema } from './feedback.ts';
 import { pageOf, pageQueryFields } from './list-page.ts';
 import { meetingSchema } from './meeting.ts';
 import { meetingRequestSchema } from './meeting-request.ts';
@@ -34,6 +35,8 @@ export const WEBHOOK_EVENTS = {
   'request.sent': meetingRequestSchema,
   /** Approved (with its meeting's id) or declined (with the reason), by its target or an organiser for them. */
   'request.answered': meetingRequestSchema,
+  /** A buyer's or seller's answer after a meeting, given or changed. */
+  'feedback.given': feedbackSchema,
   'transaction.agreed': dealSchema,
   'transaction.cancelled': dealSchema,
   'transaction.completed': dealSchema,

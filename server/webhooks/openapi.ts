@@ -66,6 +66,19 @@ const DEAL = {
 };
 
 const EXAMPLES: Record<WebhookEventType, unknown> = {
+  'feedback.given': {
+    id: '4a6c8e0f-2b4d-4f6a-9c1e-5d7f9b1c3e5a',
+    meeting_id: MEETING.id,
+    side: 'buyer',
+    user: MEETING.buyer,
+    rating: 5,
+    follow_up: 'yes',
+    deal_size: '10k_100k',
+    comment: 'Samples by June',
+    created_at: '2030-05-02T02:05:00.000Z',
+    updated_at: '2030-05-02T02:05:00.000Z',
+    editable_until: '2030-05-09T02:05:00.000Z',
+  },
   'transaction.agreed': DEAL,
   'transaction.cancelled': { ...DEAL, status: 'cancelled' },
   'transaction.completed': { ...DEAL, status: 'completed' },

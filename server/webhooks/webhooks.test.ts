@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookSubscription } from '../../core/schemas/webhook.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { emailOutbox, notifications, webhookDeliveries, webhookSubscriptions } from '../db/schema.ts';
-import { call, type EventPerson, eventFixture } from '../test/factories.ts';
+import { call, type EventPerson, eventFixture, makeMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { sendRequest } from '../test/meeting-request-factories.ts';
 import { makeTransaction } from '../test/transaction-factories.ts';
@@ -262,6 +262,27 @@ describe('delivery', () => {
     expect(bodies[1].data).toEqual(shown);
     expect(bodies[0].data).toMatchObject({ id: deal.id, status: 'agreed', product_service: 'Knitwear capsule' });
     expect(receiver.received.every((r) => r.refusal === null)).toBe(true);
+  });
+
+  it('queues feedback given after a meeting, the answer as the API shows it', async () => {
+    const fx = await subscribed(['feedback.given']);
+    const held = await makeMeeting(app, {
+      projectId: fx.project.id,
+      buyerId: fx.buyers[0].id,
+      sellerId: fx.sellers[0].id,
+      meetingDate: '2024-03-05',
+      status: 'completed',
+    });
+    const answered = await call(app, 'PUT', `/api/meetings/${held.id}/feedback`, {
+      cookie: fx.buyers[0].cookie,
+      body: { rating: 5 },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    await deliverDueWebhooks(sender());
+    const [body] = receiver.received.map((r) => JSON.parse(r.body));
+    expect(body).toMatchObject({ type: 'feedback.given', project_id: fx.project.id });
+    expect(body.data).toEqual(answered.json());
+    expect(receiver.received[0].refusal).toBeNull();
   });
 
   it('delivers each event once per subscription with two instances sending at the same time', async () => {

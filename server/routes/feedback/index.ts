@@ -15,12 +15,14 @@ import {
   pendingFeedbackSchema,
 } from '../../../core/schemas/feedback.ts';
 import { currentUser } from '../../auth/current-user.ts';
+import type { Db } from '../../db/client.ts';
 import { meetingFeedback, profiles } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { dbOf } from '../../idempotency/plugin.ts';
 import { answeringSide, mayReadFeedback, visibleFeedback } from '../../policies/feedback.ts';
 import { visibleMeetings } from '../../policies/meeting.ts';
 import type { CurrentUser } from '../../types.ts';
+import { enqueueWebhookEvent } from '../../webhooks/enqueue.ts';
 import { feedbackMeeting, meetingAnswers, pendingFeedback, presentFeedback } from './queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -80,21 +82,27 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
       };
       // One statement: the unique index meeting_feedback_once makes concurrent first answers one
       // row, and the update happens only while the answer is within its edit window.
-      const [row] = await db
-        .insert(meetingFeedback)
-        .values({ meetingId: meeting.id, userId: me.id, side, createdAt: now, ...answer })
-        .onConflictDoUpdate({
-          target: [meetingFeedback.meetingId, meetingFeedback.userId],
-          set: answer,
-          setWhere: gt(meetingFeedback.createdAt, new Date(now.getTime() - FEEDBACK_EDIT_DAYS * DAY_MS)),
-        })
-        .returning();
-      if (!row) throw conflict('feedback_closed', `An answer can be changed for ${FEEDBACK_EDIT_DAYS} days`);
-      const [person] = await db
-        .select({ id: profiles.id, fullName: profiles.fullName, companyName: profiles.companyName })
-        .from(profiles)
-        .where(and(eq(profiles.id, me.id)));
-      return presentFeedback(row, person);
+      // The answer and its feedback.given event together (docs/decisions/049-webhooks.md).
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [row] = await tx
+          .insert(meetingFeedback)
+          .values({ meetingId: meeting.id, userId: me.id, side, createdAt: now, ...answer })
+          .onConflictDoUpdate({
+            target: [meetingFeedback.meetingId, meetingFeedback.userId],
+            set: answer,
+            setWhere: gt(meetingFeedback.createdAt, new Date(now.getTime() - FEEDBACK_EDIT_DAYS * DAY_MS)),
+          })
+          .returning();
+        if (!row) throw conflict('feedback_closed', `An answer can be changed for ${FEEDBACK_EDIT_DAYS} days`);
+        const [person] = await tx
+          .select({ id: profiles.id, fullName: profiles.fullName, companyName: profiles.companyName })
+          .from(profiles)
+          .where(and(eq(profiles.id, me.id)));
+        const answered = presentFeedback(row, person);
+        await enqueueWebhookEvent(tx, meeting.project_id, 'feedback.given', answered);
+        return answered;
+      });
     },
   );
 

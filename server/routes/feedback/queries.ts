@@ -16,6 +16,7 @@ export async function feedbackMeeting(db: Db, id: string, visible: SQL | undefin
   const [row] = await db
     .select({
       id: meetings.id,
+      project_id: meetings.projectId,
       buyer_id: meetings.buyerId,
       seller_id: meetings.sellerId,
       status: meetings.status,

@@ -21,11 +21,10 @@ export const BUDGET_SCREENS = [
   { name: 'login', path: '/login', lazy: ['screens/login/LoginScreen.tsx'] },
 ];
 
-// Before sign-in a visitor loads the first screens' part of their language file ('virtual:first-texts/<lng>'
-// of vite.config.ts, see web/i18n/index.ts) and of the fallback language's (Korean): the
-// budget counts Korean's and the largest other one.
+// Before sign-in a visitor loads the first screens' part of their own language file
+// ('virtual:first-texts/<lng>' of vite.config.ts, see web/i18n/index.ts) and not the fallback's,
+// as every language has every text: the budget counts the largest of the four.
 const LOCALE_KEY = /(^|\/)virtual:first-texts\/([a-z]{2})$/;
-const FALLBACK_LANGUAGE = 'ko';
 
 /**
  * A built file's size as it is (`bytes`) and as the server sends it (server/web.ts): `gzip` to a
@@ -75,12 +74,9 @@ export function screenBudgets(webDir: string): ScreenBudget[] {
   const locales = Object.keys(manifest)
     .filter((key) => LOCALE_KEY.test(key))
     .map((key) => ({ language: LOCALE_KEY.exec(key)?.[2], ...measure(webDir, manifest[key].file, true) }));
-  const fallback = locales.find((l) => l.language === FALLBACK_LANGUAGE);
-  const others = locales.filter((l) => l !== fallback);
-  if (!fallback || others.length === 0)
-    throw new Error('The manifest lacks virtual:first-texts chunks (web/i18n/index.ts)');
-  const largest = others.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-  const texts = [fallback, largest].map(({ language: _, ...file }) => file);
+  if (locales.length === 0) throw new Error('The manifest lacks virtual:first-texts chunks (web/i18n/index.ts)');
+  const { language: _, ...largest } = locales.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  const texts = [largest];
 
   return BUDGET_SCREENS.map((screen) => {
     const files = new Set<string>();

@@ -91,6 +91,11 @@ const journeys: Journey[] = [
           await expect(page.getByTestId('save-profile')).toBeVisible();
         },
       },
+      {
+        name: 'API tokens (with integration accounts)',
+        route: '/api-tokens',
+        open: visit('/api-tokens', 'API tokens'),
+      },
       { name: 'projects', route: '/projects', open: visit('/projects') },
       { name: 'new project dialog', open: dialog('new-project') },
       {

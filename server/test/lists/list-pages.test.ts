@@ -19,6 +19,8 @@ import {
   transactions,
   travelInfo,
   volunteerAssignments,
+  webhookDeliveries,
+  webhookSubscriptions,
 } from '../../db/schema.ts';
 import { RECIPES } from '../authz/requests.ts';
 import { buildWorld, makePeople, type People, type World } from '../authz/world.ts';
@@ -169,6 +171,25 @@ async function growWorld() {
       subject: `Walk ${i}`,
       textBody: 'Walk',
       htmlBody: '<p>Walk</p>',
+    })),
+  );
+  // A webhook endpoint with finished deliveries (none pending: no sender may try its address), made
+  // in one statement (one created_at).
+  const [subscription] = await app.db
+    .insert(webhookSubscriptions)
+    .values({
+      projectId,
+      url: 'https://93.184.215.14/walk',
+      events: ['meeting.created'],
+      secret: `whsec_${randomBytes(32).toString('base64')}`,
+    })
+    .returning({ id: webhookSubscriptions.id });
+  await app.db.insert(webhookDeliveries).values(
+    (['succeeded', 'failed', 'failed'] as const).map((status) => ({
+      subscriptionId: subscription.id,
+      eventType: 'meeting.created',
+      payload: { type: 'meeting.created' },
+      status,
     })),
   );
 }

@@ -38,7 +38,10 @@ i18n
   .use({
     type: 'backend',
     read(language: string, _ns: string, callback: (err: unknown, data?: object) => void) {
-      const shown = i18n.languages?.[0];
+      // The language being shown: while a switch loads its texts, i18next still lists the old one
+      // first, so the language it is changing to counts.
+      const changingTo = (i18n as { isLanguageChangingTo?: string }).isLanguageChangingTo;
+      const shown = (changingTo ?? i18n.languages?.[0])?.split('-')[0];
       // The fallback is not read unless it is shown: every language has every text (locales.test.ts).
       if (shown && language !== shown) return callback(null, {});
       const full = allTexts && language === shown;

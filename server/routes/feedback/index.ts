@@ -22,7 +22,7 @@ import { dbOf } from '../../idempotency/plugin.ts';
 import { answeringSide, mayReadFeedback, visibleFeedback } from '../../policies/feedback.ts';
 import { visibleMeetings } from '../../policies/meeting.ts';
 import type { CurrentUser } from '../../types.ts';
-import { enqueueWebhookEvent } from '../../webhooks/enqueue.ts';
+import { enqueueEvents } from '../../webhooks/events.ts';
 import { feedbackMeeting, meetingAnswers, pendingFeedback, presentFeedback } from './queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -100,7 +100,9 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
           .from(profiles)
           .where(and(eq(profiles.id, me.id)));
         const answered = presentFeedback(row, person);
-        await enqueueWebhookEvent(tx, meeting.project_id, 'feedback.given', answered);
+        await enqueueEvents(tx, 'feedback.given', meeting.project_id, async () => [
+          { projectId: meeting.project_id, data: answered },
+        ]);
         return answered;
       });
     },

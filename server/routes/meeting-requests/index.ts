@@ -22,22 +22,15 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { mayAnswer, mayCancel, mayRequest, visibleRequests } from '../../policies/meeting-request.ts';
 import { presentMeetingRequest } from '../../presenters/meeting-request.ts';
 import { personOf } from '../../presenters/person.ts';
+import { findRequest, listRequests, requestById } from '../../queries/meeting-requests.ts';
 import { approveRequest } from '../../services/approve-request.ts';
 import { declineRequest } from '../../services/decline-request.ts';
 import { publishNotifications } from '../../services/notify.ts';
 import type { CurrentUser } from '../../types.ts';
+import { enqueueRequestEvent } from '../../webhooks/request-events.ts';
 import { arrayPage } from '../list-reply.ts';
 import { notifyRequest, requestNotice } from './notifications.ts';
-import {
-  counterpart,
-  counterparts,
-  findRequest,
-  insertRequest,
-  listRequests,
-  requestById,
-  requestProjects,
-} from './queries.ts';
-import { enqueueRequestEvent } from './webhooks.ts';
+import { counterpart, counterparts, insertRequest, requestProjects } from './queries.ts';
 
 export async function meetingRequestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -22,6 +22,7 @@ import { meetingRequests, notifications, profiles, projectParticipants, projects
 import { ApiError, badRequest, conflict, forbidden, hygieneViolation, notFound } from '../../errors.ts';
 import { mayActOnBehalf, mayRequest } from '../../policies/meeting-request.ts';
 import { personOf } from '../../presenters/person.ts';
+import { findRequest, listRequests, requestById } from '../../queries/meeting-requests.ts';
 import { approveRequest } from '../../services/approve-request.ts';
 import { declineRequest } from '../../services/decline-request.ts';
 import { notificationValues, notify, publishNotifications } from '../../services/notify.ts';
@@ -29,7 +30,7 @@ import type { CurrentUser } from '../../types.ts';
 import { arrayPage } from '../list-reply.ts';
 import { requestNotice } from './notifications.ts';
 import { onBehalfNotice } from './on-behalf-notices.ts';
-import { counterpart, findRequest, listRequests, requestById } from './queries.ts';
+import { counterpart } from './queries.ts';
 
 const admin = { access: 'admin' as const };
 

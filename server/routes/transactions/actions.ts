@@ -7,9 +7,9 @@ import { type Transaction, transactionSchema } from '../../../core/schemas/trans
 import { transactions } from '../../db/schema.ts';
 import { mayActOnTransaction, visibleTransactions } from '../../policies/transaction.ts';
 import { notify } from '../../services/notify.ts';
-import { enqueueWebhookEvent } from '../../webhooks/enqueue.ts';
 import { statusActionRoutes } from '../status-actions.ts';
 import { findTransaction } from './queries.ts';
+import { enqueueTransactionEvent } from './webhooks.ts';
 
 const WEBHOOK_EVENT = {
   agree: 'transaction.agreed',
@@ -27,13 +27,7 @@ export async function transactionActionRoutes(app: FastifyInstance) {
     mayAct: (me, before) => mayActOnTransaction(me, { seller_id: before.seller.id }),
     wrongStatus: (from) => `Only a ${from} transaction can be changed this way`,
     reread: async (me, id) => (await findTransaction(app.db, me, id)) as Transaction,
-    // The deal as it is now, without what the reader may do (a payload has no reader).
-    during: async (tx, action, id, me) => {
-      const found = await findTransaction(tx, me, id);
-      if (!found) return;
-      const { can: _can, keyset: _position, ...deal } = found;
-      await enqueueWebhookEvent(tx, deal.project.id, WEBHOOK_EVENT[action], deal);
-    },
+    during: (tx, action, id, me) => enqueueTransactionEvent(tx, id, WEBHOOK_EVENT[action], me),
     after: async (action, t, me) => {
       if (action === 'agree') await notifyAgreed(t, me.id);
     },

@@ -2,6 +2,7 @@
 // specification (docs/decisions/049-webhooks.md). The catalogue of event types, what each one's
 // `data` is (the API's own shape of the record), and the admin screen's requests and answers.
 import { z } from 'zod';
+import { contractSchema } from './contract.ts';
 import { feedbackSchema } from './feedback.ts';
 import { pageOf, pageQueryFields } from './list-page.ts';
 import { meetingSchema } from './meeting.ts';
@@ -20,7 +21,8 @@ const dealSchema = transactionSchema.omit({ can: true });
 /**
  * Every event type and the schema of its `data`: the record as the API answers it, after the
  * change. A meeting's events carry the meeting as GET /api/meetings lists it, a request's the request as
- * GET /api/meeting-requests lists it.
+ * GET /api/meeting-requests lists it, a deal's the deal as GET /api/transactions lists it, a
+ * contract's the contract as GET /api/contracts/:id answers it.
  */
 export const WEBHOOK_EVENTS = {
   'meeting.created': meetingSchema,
@@ -37,9 +39,13 @@ export const WEBHOOK_EVENTS = {
   'request.answered': meetingRequestSchema,
   /** A buyer's or seller's answer after a meeting, given or changed. */
   'feedback.given': feedbackSchema,
+  /** A deal registered (proposed) by a buyer, a seller or an admin. */
+  'transaction.created': dealSchema,
   'transaction.agreed': dealSchema,
   'transaction.cancelled': dealSchema,
   'transaction.completed': dealSchema,
+  /** A contract made by an admin in the project (contracts are not changed afterwards; docs/rules.md#contracts). */
+  'contract.created': contractSchema,
 } as const;
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as WebhookEventType[];

@@ -1,6 +1,7 @@
 // The events in the API reference (docs/decisions/049-webhooks.md#events-and-payloads): the
 // OpenAPI 3.1 document's `webhooks` describe every event with its schema, headers and an example.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS, webhookEnvelopeSchema } from '../../core/schemas/webhook.ts';
 import { call } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -26,5 +27,14 @@ describe('OpenAPI', () => {
       'webhook-signature',
     ]);
     expect(Object.keys(doc.webhooks)).toContain('meeting.checked_in');
+  });
+
+  it('lists every event of the catalogue with an example its own schema accepts', async () => {
+    const doc = (await call(app, 'GET', '/api/openapi.json')).json();
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      const { example } = doc.webhooks[type].post.requestBody.content['application/json'];
+      expect(webhookEnvelopeSchema(type, WEBHOOK_EVENTS[type]).safeParse(example).error, type).toBeUndefined();
+    }
   });
 });

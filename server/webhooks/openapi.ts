@@ -65,6 +65,49 @@ const DEAL = {
   created_at: '2030-05-02T02:10:00.000Z',
 };
 
+const CONTRACT = {
+  id: '8d0f2b4c-6e8a-4c1e-9f3b-5a7c9e1b3d5f',
+  contract_number: 'CON-2030-0417',
+  title: 'Frozen dumplings, first season',
+  type: 'MOU',
+  buyer_company: {
+    id: '3e5a7c9e-1b3d-4f6a-8c0e-2d4f6b8d0a2c',
+    name: 'Lin Trading',
+    type: 'buyer',
+    industry: 'Food retail',
+    country: 'China',
+    email: 'office@lin-trading.example',
+    phone: '+86 21 5555 0101',
+  },
+  seller_company: {
+    id: '4f6b8d0a-2c4e-4a7b-9d1f-3e5a7c9e1b3d',
+    name: 'Park Foods',
+    type: 'seller',
+    industry: 'Food manufacturing',
+    country: 'Korea',
+    email: 'export@parkfoods.example',
+    phone: '+82 2 5555 0199',
+  },
+  buyer: { id: MEETING.buyer.id, full_name: MEETING.buyer.full_name, email: 'mei@lin-trading.example' },
+  seller: { id: MEETING.seller.id, full_name: MEETING.seller.full_name, email: 'jiho@parkfoods.example' },
+  project: { id: PROJECT_ID, name: 'Seoul Food Expo 2030' },
+  product_service: 'Frozen dumplings',
+  quantity: '20 pallets',
+  unit_price: 2400,
+  total_amount: 48000,
+  currency: 'USD',
+  contract_date: '2030-05-02',
+  delivery_date: '2030-07-01',
+  signed_date: null,
+  expiry_date: null,
+  payment_terms: '30% on order, 70% on delivery',
+  details: '',
+  notes: '',
+  status: 'draft',
+  created_at: '2030-05-02T06:30:00.000Z',
+  updated_at: '2030-05-02T06:30:00.000Z',
+};
+
 const EXAMPLES: Record<WebhookEventType, unknown> = {
   'feedback.given': {
     id: '4a6c8e0f-2b4d-4f6a-9c1e-5d7f9b1c3e5a',
@@ -79,9 +122,11 @@ const EXAMPLES: Record<WebhookEventType, unknown> = {
     updated_at: '2030-05-02T02:05:00.000Z',
     editable_until: '2030-05-09T02:05:00.000Z',
   },
+  'transaction.created': { ...DEAL, status: 'proposed' },
   'transaction.agreed': DEAL,
   'transaction.cancelled': { ...DEAL, status: 'cancelled' },
   'transaction.completed': { ...DEAL, status: 'completed' },
+  'contract.created': CONTRACT,
   'request.sent': REQUEST,
   'request.answered': {
     ...REQUEST,

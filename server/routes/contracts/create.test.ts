@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_MESSAGES } from '../../../core/schemas/contract.ts';
+import type { Db } from '../../db/client.ts';
 import { companies, contracts } from '../../db/schema.ts';
 import { contractBody, makeContract, makeParty } from '../../test/contract-factories.ts';
 import { call, makeProject, setActive, signedIn } from '../../test/factories.ts';
@@ -230,6 +231,42 @@ describe('createContract numbering', () => {
     const [row] = await app.db.select().from(contracts).where(eq(contracts.id, id));
     expect(row.contractNumber).toBe(`CON-${year}-0017`);
     expect(draws).toEqual([]);
+  });
+
+  it('draws another number inside the caller’s transaction too, keeping what the transaction wrote before', async () => {
+    // The route writes the contract and its webhook event in one transaction: a number taken
+    // fails one savepoint, not the transaction (PostgreSQL refuses every statement after an error).
+    const year = new Date().getFullYear();
+    await makeContract(app, {
+      buyerCompany: buyer.companyId,
+      sellerCompany: seller.companyId,
+      contractNumber: `CON-${year}-4343`,
+    });
+    const draws = [4343, 18];
+    const input = {
+      ...body(),
+      type: 'MOU' as const,
+      project_id: null,
+      currency: 'USD' as const,
+      status: 'draft' as const,
+      delivery_date: null,
+      signed_date: null,
+      expiry_date: null,
+      payment_terms: '',
+      details: '',
+      notes: '',
+    };
+    const [made, mark] = await app.db.transaction(async (tx) => {
+      const [before] = await tx
+        .insert(companies)
+        .values({ name: `Written first ${year}`, type: 'buyer' })
+        .returning({ id: companies.id });
+      const id = await createContract(tx as unknown as Db, input, admin.profile.id, () => draws.shift() ?? 0);
+      return [id, before.id];
+    });
+    const [row] = await app.db.select().from(contracts).where(eq(contracts.id, made));
+    expect(row.contractNumber).toBe(`CON-${year}-0018`);
+    expect(await app.db.select().from(companies).where(eq(companies.id, mark))).toHaveLength(1);
   });
 
   it('gives up after many collisions rather than looping forever', async () => {

@@ -73,10 +73,14 @@ export async function createContract(
   };
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(contracts)
-        .values({ ...values, contractNumber: contractNumber(year, digits()) })
-        .returning({ id: contracts.id });
+      // Each try in a transaction of its own: inside the caller's (the contract and its webhook
+      // event are written together) that is a savepoint, so a number taken fails only the try.
+      const [row] = await db.transaction((tryTx) =>
+        tryTx
+          .insert(contracts)
+          .values({ ...values, contractNumber: contractNumber(year, digits()) })
+          .returning({ id: contracts.id }),
+      );
       return row.id;
     } catch (err) {
       const e = pgError(err);

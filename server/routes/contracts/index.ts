@@ -12,12 +12,14 @@ import {
   contractSchema,
 } from '../../../core/schemas/contract.ts';
 import { currentUser } from '../../auth/current-user.ts';
+import type { Db } from '../../db/client.ts';
 import { contracts } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { mayCreateContract, visibleContracts } from '../../policies/contract.ts';
 import { arrayPage } from '../list-reply.ts';
 import { createContract } from './create.ts';
 import { countContracts, findContract, listContracts } from './queries.ts';
+import { enqueueContractEvent } from './webhooks.ts';
 
 export async function contractRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +55,12 @@ export async function contractRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const me = currentUser(request);
       if (!mayCreateContract(me)) throw forbidden();
-      const id = await createContract(app.db, request.body, me.id);
+      // The contract and its contract.created event together (docs/decisions/049-webhooks.md).
+      const id = await app.db.transaction(async (tx) => {
+        const made = await createContract(tx as unknown as Db, request.body, me.id);
+        await enqueueContractEvent(tx as unknown as Db, made, 'contract.created');
+        return made;
+      });
       return reply.status(201).send((await findContract(app.db, id)) as Contract);
     },
   );

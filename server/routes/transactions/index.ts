@@ -14,6 +14,7 @@ import {
   transactionSummarySchema,
 } from '../../../core/schemas/transaction.ts';
 import { currentUser } from '../../auth/current-user.ts';
+import type { Db } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { mayRegisterTransaction, visibleTransactions } from '../../policies/transaction.ts';
@@ -22,6 +23,7 @@ import { arrayPage } from '../list-reply.ts';
 import { transactionActionRoutes } from './actions.ts';
 import { findTransaction, listTransactions } from './queries.ts';
 import { registerOptions, registerTransaction } from './register.ts';
+import { enqueueTransactionEvent } from './webhooks.ts';
 
 export async function transactionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -72,7 +74,12 @@ export async function transactionRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const me = currentUser(request);
       if (!mayRegisterTransaction(me)) throw forbidden('Only buyers, sellers and admins register transactions');
-      const id = await registerTransaction(app.db, me, request.body);
+      // The deal and its transaction.created event together (docs/decisions/049-webhooks.md).
+      const id = await app.db.transaction(async (tx) => {
+        const made = await registerTransaction(tx as unknown as Db, me, request.body);
+        await enqueueTransactionEvent(tx as unknown as Db, made, 'transaction.created', me);
+        return made;
+      });
       // Read back without the visibility filter: a buyer's proposal is theirs even before the seller agrees.
       return reply.status(201).send((await findTransaction(app.db, me, id)) as Transaction);
     },

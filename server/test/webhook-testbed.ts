@@ -61,14 +61,14 @@ export function webhookTestbed() {
     }),
 
     /**
-     * A project with an admin, two buyers and two sellers, and a subscription of the receiver to
-     * `events`; the receiver forgets what it got and answers 200.
+     * A project with an admin, two buyers and two sellers (or the `fixture`'s project and admin),
+     * and a subscription of the receiver to `events`; the receiver forgets what it got and answers 200.
      */
-    async subscribed(
+    async subscribed<F extends { project: { id: string }; admin: { cookie: string } } = Fixture>(
       events: WebhookEventType[] = ['meeting.created', 'meeting.cancelled', 'meeting.moved'],
-      fixture?: Fixture,
+      fixture?: F,
     ) {
-      const fx = fixture ?? (await eventFixture(app, { buyers: 2, sellers: 2 }));
+      const fx = (fixture ?? (await eventFixture(app, { buyers: 2, sellers: 2 }))) as F;
       const res = await call(app, 'POST', `/api/projects/${fx.project.id}/webhooks`, {
         cookie: fx.admin.cookie,
         body: { url: receiver.url, description: 'CRM', events },

@@ -18,6 +18,7 @@ import {
   onBehalfRequestSchema,
 } from '../../../core/schemas/meeting-request-on-behalf.ts';
 import { currentUser } from '../../auth/current-user.ts';
+import type { Db } from '../../db/client.ts';
 import { meetingRequests, notifications, profiles, projectParticipants, projects } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, forbidden, hygieneViolation, notFound } from '../../errors.ts';
 import { mayActOnBehalf, mayRequest } from '../../policies/meeting-request.ts';
@@ -27,6 +28,7 @@ import { approveRequest } from '../../services/approve-request.ts';
 import { declineRequest } from '../../services/decline-request.ts';
 import { notificationValues, notify, publishNotifications } from '../../services/notify.ts';
 import type { CurrentUser } from '../../types.ts';
+import { enqueueRequestEvent } from '../../webhooks/request-events.ts';
 import { arrayPage } from '../list-reply.ts';
 import { requestNotice } from './notifications.ts';
 import { onBehalfNotice } from './on-behalf-notices.ts';
@@ -56,7 +58,8 @@ export async function onBehalfRoutes(fastify: FastifyInstance) {
   /** Approves for the target as `me`; the requester hears as from the target, the target that it was done for them. */
   async function approveFor(me: CurrentUser, projectId: string, requestId: string) {
     await pendingIn(projectId, requestId);
-    await approveRequest(app.db, requestId, me.id);
+    // The approval, its meeting's meeting.created and the request.answered event together (docs/decisions/049-webhooks.md).
+    await approveRequest(app.db, requestId, me.id, (tx) => enqueueRequestEvent(tx, requestId, 'request.answered'));
     const approved = (await requestById(app.db, requestId))!;
     await notify(app.db, app.bus, [requestNotice(approved, 'approved'), onBehalfNotice(approved, 'approved')]);
     return approved;
@@ -115,7 +118,8 @@ export async function onBehalfRoutes(fastify: FastifyInstance) {
         preferred_time_start: hhmm(body.preferred_time_start),
         meeting_id: null,
       };
-      // The request and both notices are stored together; the pending cap's trigger refuses the one too many.
+      // The request, both notices and its request.sent event are stored together; the pending cap's
+      // trigger refuses the one too many.
       const { id, stored } = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(meetingRequests)
@@ -134,6 +138,7 @@ export async function onBehalfRoutes(fastify: FastifyInstance) {
             sentBy: me.id,
           })
           .returning({ id: meetingRequests.id });
+        await enqueueRequestEvent(tx as unknown as Db, row.id, 'request.sent');
         const notices = [
           requestNotice({ ...facts, rejection_reason: null }, 'received'),
           onBehalfNotice(facts, 'sent'),
@@ -187,7 +192,10 @@ export async function onBehalfRoutes(fastify: FastifyInstance) {
       const me = currentUser(request);
       const project = await actingIn(me, request.params.id);
       const before = await pendingIn(project.id, request.params.requestId);
-      await declineRequest(app.db, before.id, request.body, me.id);
+      await app.db.transaction(async (tx) => {
+        await declineRequest(tx as unknown as Db, before.id, request.body, me.id);
+        await enqueueRequestEvent(tx as unknown as Db, before.id, 'request.answered');
+      });
       const declined = (await requestById(app.db, before.id))!;
       await notify(app.db, app.bus, [requestNotice(declined, 'rejected'), onBehalfNotice(declined, 'declined')]);
       return declined;

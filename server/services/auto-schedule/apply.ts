@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { meetingRequests, meetings, notifications, projects } from '../../db/schema.ts';
 import { conflict, hygieneViolation, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
 import { presentNotification } from '../../presenters/notification.ts';
+import { enqueueMeetingEvents } from '../../webhooks/meeting-events.ts';
+import { enqueueRequestEvents } from '../../webhooks/request-events.ts';
 import type { NotificationBus } from '../notification-bus.ts';
 import { planInfeasible } from './infeasible.ts';
 import { loadPlanState, type PlanOptions, type PlanState } from './load-input.ts';
@@ -98,9 +100,13 @@ function chunks<T>(list: readonly T[]): T[][] {
 /**
  * A pending request whose pair now has a meeting is answered by it, as approving it would have
  * done (docs/rules.md#meeting-requests): it shows 'Meeting Created' and links to the meeting. All
- * of them in one statement: a large show's plan answers thousands at once.
+ * of them in one statement: a large show's plan answers thousands at once. Resolves their ids.
  */
-async function fulfilRequests(tx: Db, projectId: string, created: { id: string; buyerId: string; sellerId: string }[]) {
+async function fulfilRequests(
+  tx: Db,
+  projectId: string,
+  created: { id: string; buyerId: string; sellerId: string }[],
+): Promise<string[]> {
   const meetingOf = new Map(
     created.flatMap((m) => [
       [`${m.buyerId}|${m.sellerId}`, m.id],
@@ -115,12 +121,13 @@ async function fulfilRequests(tx: Db, projectId: string, created: { id: string; 
     const meetingId = meetingOf.get(`${r.from}|${r.to}`);
     return meetingId ? [{ id: r.id, meetingId }] : [];
   });
-  if (answered.length === 0) return;
+  if (answered.length === 0) return [];
   await tx.execute(sql`
     update ${meetingRequests} set status = 'approved', meeting_id = a.meeting_id
     from unnest(${sql.param(answered.map((a) => a.id))}::uuid[], ${sql.param(answered.map((a) => a.meetingId))}::uuid[])
       as a(id, meeting_id)
     where ${meetingRequests.id} = a.id`);
+  return answered.map((a) => a.id);
 }
 
 /** Inserts the plan's meetings and one notification per person who got any; all in the caller's transaction. */
@@ -153,7 +160,16 @@ async function writeMeetings(tx: Db, project: ProjectRow, state: PlanState, plan
         .returning({ id: meetings.id, buyerId: meetings.buyerId, sellerId: meetings.sellerId })),
     );
   }
-  await fulfilRequests(tx, project.id, created);
+  const answered = await fulfilRequests(tx, project.id, created);
+  // Their webhook events (docs/decisions/049-webhooks.md): a batch at a time, and not even read
+  // when no subscription of the project listens.
+  await enqueueMeetingEvents(
+    tx,
+    project.id,
+    created.map((m) => m.id),
+    'meeting.created',
+  );
+  await enqueueRequestEvents(tx, project.id, answered, 'request.answered');
   // One notification per person summing up their new meetings, rather than one per meeting.
   const counts = new Map<string, number>();
   for (const m of plan.meetings) {

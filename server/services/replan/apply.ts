@@ -12,6 +12,7 @@ import { meetings, notifications, projects } from '../../db/schema.ts';
 import { statusIs } from '../../db/sql-lists.ts';
 import { conflict, notFound, PG_UNIQUE_VIOLATION, pgError } from '../../errors.ts';
 import { findMeeting } from '../../queries/meetings.ts';
+import { enqueueMeetingEvents } from '../../webhooks/meeting-events.ts';
 import { meetingNotices } from '../meeting-notifications.ts';
 import type { NotificationBus } from '../notification-bus.ts';
 import { notificationValues, publishNotifications } from '../notify.ts';
@@ -82,6 +83,13 @@ export async function applyReplan(
     const plan = planReplan(state);
     const moves = plan.result.moves.map((mv, k) => ({ ...mv, tableId: plan.tables[k]?.id ?? null }));
     await writeMoves(tx as unknown as Db, state.settings, moves);
+    // Their meeting.moved events (docs/decisions/049-webhooks.md), only when someone listens.
+    await enqueueMeetingEvents(
+      tx as unknown as Db,
+      row.id,
+      moves.map((m) => m.id),
+      'meeting.moved',
+    );
     const items = [];
     for (const mv of plan.result.moves) {
       const before = state.rows.get(mv.id);

@@ -7,6 +7,7 @@ import { feedbackSchema } from './feedback.ts';
 import { pageOf, pageQueryFields } from './list-page.ts';
 import { meetingSchema } from './meeting.ts';
 import { meetingRequestSchema } from './meeting-request.ts';
+import { participantSchema } from './participant.ts';
 import { transactionSchema } from './transaction.ts';
 
 export const WEBHOOK_SUBSCRIPTION_STATUSES = ['enabled', 'disabled'] as const;
@@ -22,7 +23,8 @@ const dealSchema = transactionSchema.omit({ can: true });
  * Every event type and the schema of its `data`: the record as the API answers it, after the
  * change. A meeting's events carry the meeting as GET /api/meetings lists it, a request's the request as
  * GET /api/meeting-requests lists it, a deal's the deal as GET /api/transactions lists it, a
- * contract's the contract as GET /api/contracts/:id answers it.
+ * contract's the contract as GET /api/contracts/:id answers it, a participant's the participant as
+ * GET /api/projects/:id/participants lists them.
  */
 export const WEBHOOK_EVENTS = {
   'meeting.created': meetingSchema,
@@ -34,6 +36,13 @@ export const WEBHOOK_EVENTS = {
     /** Who checked in (one of the meeting's people). */
     checked_in: z.object({ user_id: z.uuid(), method: z.string(), at: z.string() }),
   }),
+  /** Someone joined the project: an admin added them, or a spreadsheet import brought them in. */
+  'participant.created': participantSchema,
+  /**
+   * What the project's participant list shows of someone changed: name, company, country, e-mail,
+   * active or not (by themselves, an admin or an import), or a seller's fixed table.
+   */
+  'participant.updated': participantSchema,
   'request.sent': meetingRequestSchema,
   /** Approved (with its meeting's id) or declined (with the reason), by its target or an organiser for them. */
   'request.answered': meetingRequestSchema,

@@ -1,7 +1,7 @@
 // Writing an import (docs/rules.md#participant-import): every row in one transaction, in a few
 // statements per 500 rows, so 2,000 people take seconds on the embedded database. Nothing is
 // written when any row is refused.
-import { sql } from 'drizzle-orm';
+import { and, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { hasCompany } from '../../core/roles.ts';
 import { keepsLanguages } from '../../core/rules/languages.ts';
 import { headerKey, type ImportRow } from '../../core/rules/participant-import.ts';
@@ -10,6 +10,7 @@ import { UNUSABLE_PASSWORD } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { importColumnMemory, profiles, projectParticipants, users } from '../db/schema.ts';
 import { ApiError, PG_UNIQUE_VIOLATION, pgError } from '../errors.ts';
+import { enqueueParticipantEvents } from '../webhooks/participant-events.ts';
 import { addCategories } from './categories.ts';
 import { importResult, type PlannedRow, planImport } from './plan.ts';
 
@@ -94,11 +95,14 @@ export async function applyImport(db: Db, projectId: string, input: ImportReques
           .filter((p) => p.outcome.action === 'add' && p.existing)
           .map((p) => ({ userId: p.existing?.profile.id ?? '', role: p.existing?.profile.role ?? 'buyer' })),
       ];
+      const joined: string[] = [];
       for (const part of chunks(joining)) {
-        await tx
+        const rows = await tx
           .insert(projectParticipants)
           .values(part.map((j) => ({ projectId, userId: j.userId, role: j.role })))
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ id: projectParticipants.id });
+        joined.push(...rows.map((r) => r.id));
       }
       await rememberColumns(tx, input);
       const added = await addCategories(tx, projectId, planned);
@@ -109,6 +113,7 @@ export async function applyImport(db: Db, projectId: string, input: ImportReques
               created.map((c) => c.id),
             )
           : 0;
+      await participantEvents(tx, projectId, planned, joined);
       return importResult(planned, invited, added);
     });
   } catch (err) {
@@ -193,6 +198,34 @@ async function updateProfiles(tx: Db, planned: PlannedRow[]) {
       from (values ${sql.join(values, sql`, `)}) as v(id, full_name, company_name, new_company, company_id, country,
         phone, product_categories, languages, industry_type, website, locale)
       where p.id = v.id`);
+  }
+}
+
+/** The profile fields an import may change that a participant's line shows. */
+const LISTED_FIELDS: readonly ImportField[] = ['full_name', 'company_name', 'country'];
+
+/**
+ * The import's webhook events (docs/decisions/049-webhooks.md), after everything else so they show
+ * the invitations too: participant.created for everyone who joined the project, and
+ * participant.updated for the other projects' lines (and this one's, for those already in it) of
+ * people whose name, company or country changed. Each is one probe when nobody listens.
+ */
+async function participantEvents(tx: Db, projectId: string, planned: PlannedRow[], joined: string[]) {
+  if (joined.length) {
+    await enqueueParticipantEvents(tx, 'participant.created', inArray(projectParticipants.id, joined), projectId);
+  }
+  const changed = planned
+    .filter((p) => p.existing && p.outcome.changes.some((field) => LISTED_FIELDS.includes(field)))
+    .map((p) => p.existing?.profile.id ?? '');
+  if (changed.length) {
+    await enqueueParticipantEvents(
+      tx,
+      'participant.updated',
+      and(
+        inArray(projectParticipants.userId, changed),
+        joined.length ? notInArray(projectParticipants.id, joined) : undefined,
+      ) as SQL,
+    );
   }
 }
 

@@ -1,9 +1,10 @@
 // A project's participants one page at a time, with the organiser's search on name, e-mail and
 // company (docs/decisions/041-bounded-lists.md). Ordered by role, then name, then the row's id.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { ParticipantRole } from '../../core/schemas/participant.ts';
+import type { Participant, ParticipantRole } from '../../core/schemas/participant.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, projectParticipants, users } from '../db/schema.ts';
+import { presentParticipant } from '../presenters/participant.ts';
 import { keysetAfter, keysetColumns, keysetOrder, type SortKey } from './keyset.ts';
 
 /** A LIKE pattern matching `q` anywhere, its wildcards taken literally. */
@@ -28,6 +29,45 @@ function participantFilter(projectId: string, role: ParticipantRole | undefined,
 }
 
 /**
+ * What a participant's line is read from (server/presenters/participant.ts). Only the columns a
+ * line shows: the join hashes every participant of the project, and whole profile rows
+ * (introductions, descriptions) would make it several times wider.
+ */
+const PARTICIPANT_LINE = {
+  participant: {
+    id: projectParticipants.id,
+    role: projectParticipants.role,
+    status: projectParticipants.status,
+    tableId: projectParticipants.tableId,
+  },
+  profile: {
+    id: profiles.id,
+    fullName: profiles.fullName,
+    email: profiles.email,
+    companyName: profiles.companyName,
+    country: profiles.country,
+    isActive: profiles.isActive,
+  },
+  invitedAt: users.invitedAt,
+  acceptedAt: users.acceptedAt,
+};
+
+/**
+ * The participant rows `where` selects (a condition on project_participants), each with its
+ * project and as the list shows it: what the participant.* webhook events carry.
+ */
+export async function listParticipants(db: Db, where: SQL): Promise<{ projectId: string; participant: Participant }[]> {
+  const rows = await db
+    .select({ ...PARTICIPANT_LINE, projectId: projectParticipants.projectId })
+    .from(projectParticipants)
+    .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
+    .innerJoin(users, eq(users.id, projectParticipants.userId))
+    .where(where)
+    .orderBy(projectParticipants.projectId, projectParticipants.id);
+  return rows.map((row) => ({ projectId: row.projectId, participant: presentParticipant(row) }));
+}
+
+/**
  * The statement of one page: `limit` + 1 rows after `cursor`, so the caller knows whether more
  * follow. Returned unawaited so a test can read the SQL that runs.
  */
@@ -35,28 +75,8 @@ export function participantPageQuery(
   db: Db,
   opts: { projectId: string; role?: ParticipantRole; q: string; limit: number; cursor?: string },
 ) {
-  // Only the columns a line shows: the join hashes every participant of the project, and whole
-  // profile rows (introductions, descriptions) would make it several times wider.
   return db
-    .select({
-      participant: {
-        id: projectParticipants.id,
-        role: projectParticipants.role,
-        status: projectParticipants.status,
-        tableId: projectParticipants.tableId,
-      },
-      profile: {
-        id: profiles.id,
-        fullName: profiles.fullName,
-        email: profiles.email,
-        companyName: profiles.companyName,
-        country: profiles.country,
-        isActive: profiles.isActive,
-      },
-      invitedAt: users.invitedAt,
-      acceptedAt: users.acceptedAt,
-      ...keysetColumns(PARTICIPANT_ORDER),
-    })
+    .select({ ...PARTICIPANT_LINE, ...keysetColumns(PARTICIPANT_ORDER) })
     .from(projectParticipants)
     .innerJoin(profiles, eq(profiles.id, projectParticipants.userId))
     .innerJoin(users, eq(users.id, projectParticipants.userId))

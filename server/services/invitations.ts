@@ -1,7 +1,6 @@
 // Invitations (docs/rules.md#invitations): an e-mail with a one-time link to choose a password,
 // queued in the caller's transaction for people an admin created or imported.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { InvitationState } from '../../core/schemas/mail.ts';
 import { issueLinks } from '../auth/one-time-links.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -9,11 +8,6 @@ import { projects, users } from '../db/schema.ts';
 import { invitationMail, setPasswordUrl } from '../mail/messages.ts';
 import { PLATFORM_SENDER, projectSender, queueMail } from '../mail/outbox.ts';
 import { activeRecipients } from '../mail/recipients.ts';
-
-export function invitationState(invitedAt: Date | null, acceptedAt: Date | null): InvitationState {
-  if (acceptedAt) return 'accepted';
-  return invitedAt ? 'invited' : 'none';
-}
 
 /**
  * Queues an invitation for each active person of `userIds` who has not accepted one yet, in the

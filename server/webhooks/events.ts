@@ -30,6 +30,16 @@ export async function listeningProjects(
 }
 
 /**
+ * Whether any enabled subscription of any project listens to `type`: a probe without the records'
+ * ids, for a bulk change across projects whose probe by records would carry thousands of them.
+ */
+export async function anyoneListens(tx: Pick<Db, 'execute'>, type: WebhookEventType): Promise<boolean> {
+  const result = await tx.execute(sql`
+    select 1 from webhook_subscriptions s where s.status = 'enabled' and ${type} = any(s.events) limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
  * Queues `type` for the records of `projects` (see listeningProjects) that `read` answers, in the
  * caller's transaction; `read` runs only when someone listens, and is told the projects where
  * someone does. Resolves how many deliveries were queued.

@@ -108,6 +108,21 @@ const CONTRACT = {
   updated_at: '2030-05-02T06:30:00.000Z',
 };
 
+const PARTICIPANT = {
+  id: '6a8c0e2f-4b6d-4a8c-9e0f-1b3d5f7a9c1e',
+  user_id: MEETING.seller.id,
+  role: 'seller',
+  status: 'confirmed',
+  full_name: MEETING.seller.full_name,
+  email: 'jiho@parkfoods.example',
+  company_name: MEETING.seller.company_name,
+  country: 'Korea',
+  is_active: true,
+  invitation: 'invited',
+  invited_at: '2030-04-01T01:00:00.000Z',
+  table_id: null,
+};
+
 const EXAMPLES: Record<WebhookEventType, unknown> = {
   'feedback.given': {
     id: '4a6c8e0f-2b4d-4f6a-9c1e-5d7f9b1c3e5a',
@@ -127,6 +142,8 @@ const EXAMPLES: Record<WebhookEventType, unknown> = {
   'transaction.cancelled': { ...DEAL, status: 'cancelled' },
   'transaction.completed': { ...DEAL, status: 'completed' },
   'contract.created': CONTRACT,
+  'participant.created': PARTICIPANT,
+  'participant.updated': { ...PARTICIPANT, invitation: 'accepted', table_id: MEETING.table.id },
   'request.sent': REQUEST,
   'request.answered': {
     ...REQUEST,

@@ -17,15 +17,18 @@ import {
 import { categoryChoicesSchema, profileSchema } from '../../../core/schemas/profile.ts';
 import { currentUser } from '../../auth/current-user.ts';
 import { deleteUserSessions } from '../../auth/sessions.ts';
-import { profiles } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles, projectParticipants } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { mayListPeople, maySeePerson, visibleDirectories } from '../../policies/people.ts';
+import { listedFieldsDiffer } from '../../presenters/participant.ts';
 import { presentProfile } from '../../presenters/profile.ts';
 import { categoryChoices } from '../../queries/category-choices.ts';
 import { createAccount } from '../../services/accounts.ts';
 import { inviteUsers } from '../../services/invitations.ts';
 import { companyIdFor, profileColumns } from '../../services/profile-fields.ts';
 import { temporaryPassword } from '../../services/temporary-password.ts';
+import { enqueueParticipantEvents } from '../../webhooks/participant-events.ts';
 import { findPerson, listPeople } from './queries.ts';
 
 const nameEmailRequired = () => badRequest('name_email_required', 'Please fill in required fields (Name and Email)');
@@ -104,6 +107,14 @@ export async function peopleRoutes(fastify: FastifyInstance) {
           })
           .where(eq(profiles.id, person.id))
           .returning();
+        // Their lines in the projects they take part in changed (docs/decisions/049-webhooks.md).
+        if (listedFieldsDiffer(person, row)) {
+          await enqueueParticipantEvents(
+            tx as unknown as Db,
+            'participant.updated',
+            eq(projectParticipants.userId, person.id),
+          );
+        }
         return row;
       });
       return presentProfile(updated);
@@ -118,7 +129,16 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       if (!person) throw notFound('Person not found');
       // A soft delete: the account stays for the records it is part of, but signs in no more.
       // Inactive first: from then on no session of theirs resolves, even before it is deleted.
-      await app.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, person.id));
+      await app.db.transaction(async (tx) => {
+        await tx.update(profiles).set({ isActive: false }).where(eq(profiles.id, person.id));
+        if (person.isActive) {
+          await enqueueParticipantEvents(
+            tx as unknown as Db,
+            'participant.updated',
+            eq(projectParticipants.userId, person.id),
+          );
+        }
+      });
       await deleteUserSessions(app.db, person.id);
       return reply.status(204).send(null);
     },

@@ -6,10 +6,13 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../../core/constants.ts';
 import { categoryChoicesSchema, profileSchema, profileUpdateSchema } from '../../../core/schemas/profile.ts';
 import { currentUser } from '../../auth/current-user.ts';
-import { profiles } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles, projectParticipants } from '../../db/schema.ts';
+import { listedFieldsDiffer } from '../../presenters/participant.ts';
 import { presentProfile } from '../../presenters/profile.ts';
 import { categoryChoices } from '../../queries/category-choices.ts';
 import { companyIdFor, profileColumns } from '../../services/profile-fields.ts';
+import { enqueueParticipantEvents } from '../../webhooks/participant-events.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +31,14 @@ export async function profileRoutes(fastify: FastifyInstance) {
         .set({ ...columns, companyId })
         .where(eq(profiles.id, me.id))
         .returning();
+      // Their lines in the projects they take part in changed (docs/decisions/049-webhooks.md).
+      if (listedFieldsDiffer(me, row)) {
+        await enqueueParticipantEvents(
+          tx as unknown as Db,
+          'participant.updated',
+          eq(projectParticipants.userId, me.id),
+        );
+      }
       return row;
     });
     return presentProfile(updated);

@@ -10,9 +10,9 @@ import {
   participantChangesSchema,
   participantListQuery,
   participantPageSchema,
-  type participantSchema,
 } from '../../../core/schemas/participant.ts';
 import { currentUser } from '../../auth/current-user.ts';
+import type { Db } from '../../db/client.ts';
 import { profiles, projectParticipants } from '../../db/schema.ts';
 import {
   badRequest,
@@ -22,10 +22,11 @@ import {
   PG_UNIQUE_VIOLATION,
   pgError,
 } from '../../errors.ts';
+import { presentParticipant } from '../../presenters/participant.ts';
 import { keysetAfter, keysetColumns, keysetOrder, pageFrom, type SortKey } from '../../queries/keyset.ts';
 import { participantCounts, participantPageQuery } from '../../queries/participant-page.ts';
 import { findProject } from '../../queries/projects.ts';
-import { invitationState } from '../../services/invitations.ts';
+import { enqueueParticipantEvents } from '../../webhooks/participant-events.ts';
 import { arrayPage } from '../list-reply.ts';
 
 /** Who could join, by name. */
@@ -53,20 +54,7 @@ export async function participantRoutes(fastify: FastifyInstance) {
       ]);
       const page = pageFrom(rows, limit);
       return {
-        items: page.rows.map(({ participant, profile, invitedAt, acceptedAt }) => ({
-          id: participant.id,
-          user_id: profile.id,
-          role: participant.role as z.infer<typeof participantSchema>['role'],
-          status: participant.status,
-          full_name: profile.fullName,
-          email: profile.email,
-          company_name: profile.companyName,
-          country: profile.country,
-          is_active: profile.isActive,
-          invitation: invitationState(invitedAt, acceptedAt),
-          invited_at: invitedAt ? invitedAt.toISOString() : null,
-          table_id: participant.tableId,
-        })),
+        items: page.rows.map(presentParticipant),
         next_cursor: page.next_cursor,
         counts,
       };
@@ -152,6 +140,18 @@ export async function participantRoutes(fastify: FastifyInstance) {
                 .values(add.map((a) => ({ projectId, userId: a.user_id, role: a.role, status: 'confirmed' })))
                 .returning({ id: projectParticipants.id })
             : [];
+          // Who joined, as webhook events in this transaction (docs/decisions/049-webhooks.md).
+          if (added.length) {
+            await enqueueParticipantEvents(
+              tx as unknown as Db,
+              'participant.created',
+              inArray(
+                projectParticipants.id,
+                added.map((a) => a.id),
+              ),
+              projectId,
+            );
+          }
           return { added: added.length, removed: removed.length };
         });
       } catch (err) {

@@ -24,6 +24,7 @@ import { mayManageTables } from '../../policies/meeting-table.ts';
 import { listTables } from '../../queries/meeting-tables.ts';
 import { findProject } from '../../queries/projects.ts';
 import type { CurrentUser } from '../../types.ts';
+import { enqueueParticipantEvents } from '../../webhooks/participant-events.ts';
 import { arrayPage } from '../list-reply.ts';
 import { tableError } from './errors.ts';
 
@@ -183,10 +184,23 @@ export async function tableRoutes(fastify: FastifyInstance) {
         }
         // What does not count lets go of the table: cancelled meetings and the seller it was fixed to.
         await tx.update(meetings).set({ tableId: null }).where(here);
-        await tx
+        const freed = await tx
           .update(projectParticipants)
           .set({ tableId: null })
-          .where(and(eq(projectParticipants.projectId, project.id), eq(projectParticipants.tableId, tableId)));
+          .where(and(eq(projectParticipants.projectId, project.id), eq(projectParticipants.tableId, tableId)))
+          .returning({ id: projectParticipants.id });
+        // The seller's line shows no fixed table now (docs/decisions/049-webhooks.md).
+        if (freed.length) {
+          await enqueueParticipantEvents(
+            tx as unknown as Db,
+            'participant.updated',
+            inArray(
+              projectParticipants.id,
+              freed.map((f) => f.id),
+            ),
+            project.id,
+          );
+        }
         const rows = await tx
           .delete(meetingTables)
           .where(and(eq(meetingTables.id, tableId), eq(meetingTables.projectId, project.id)))
@@ -213,14 +227,23 @@ export async function tableRoutes(fastify: FastifyInstance) {
       const { participantId } = request.params;
       const tableId = request.body.table_id;
       const [participant] = await app.db
-        .select({ role: projectParticipants.role })
+        .select({ role: projectParticipants.role, tableId: projectParticipants.tableId })
         .from(projectParticipants)
         .where(and(eq(projectParticipants.id, participantId), eq(projectParticipants.projectId, project.id)));
       if (!participant) throw notFound('Participant not found');
       if (participant.role !== 'seller') throw badRequest('not_seller', 'Only sellers get a fixed table');
-      await guarded((tx) =>
-        tx.update(projectParticipants).set({ tableId }).where(eq(projectParticipants.id, participantId)),
-      );
+      await guarded(async (tx) => {
+        await tx.update(projectParticipants).set({ tableId }).where(eq(projectParticipants.id, participantId));
+        // The seller's line shows the table (docs/decisions/049-webhooks.md).
+        if (participant.tableId !== tableId) {
+          await enqueueParticipantEvents(
+            tx as unknown as Db,
+            'participant.updated',
+            eq(projectParticipants.id, participantId),
+            project.id,
+          );
+        }
+      });
       return { participant_id: participantId, table_id: tableId };
     },
   );

@@ -8,7 +8,7 @@ import { userIdParams, userListQuery, userListSchema, userRowSchema } from '../.
 import { currentUser } from '../../auth/current-user.ts';
 import { deleteUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, profiles } from '../../db/schema.ts';
+import { companies, profiles, projectParticipants } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { presentUserRow } from '../../presenters/user.ts';
 import { containsPattern } from '../../queries/contains-pattern.ts';
@@ -21,6 +21,7 @@ import {
   type SortKey,
 } from '../../queries/keyset.ts';
 import type { CurrentUser } from '../../types.ts';
+import { enqueueParticipantEvents } from '../../webhooks/participant-events.ts';
 
 const columns = {
   id: profiles.id,
@@ -86,10 +87,21 @@ export async function userRoutes(fastify: FastifyInstance) {
     const me = currentUser(request);
     const { id } = request.params;
     if (!active && id === me.id) throw conflict('cannot_deactivate_self', 'You cannot deactivate your own account');
-    const [updated] = await app.db.update(profiles).set({ isActive: active }).where(eq(profiles.id, id)).returning({
-      id: profiles.id,
+    const found = await app.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ isActive: profiles.isActive })
+        .from(profiles)
+        .where(eq(profiles.id, id))
+        .for('update');
+      if (!before) return false;
+      await tx.update(profiles).set({ isActive: active }).where(eq(profiles.id, id));
+      // Their lines in the projects they take part in show it (docs/decisions/049-webhooks.md).
+      if (before.isActive !== active) {
+        await enqueueParticipantEvents(tx as unknown as Db, 'participant.updated', eq(projectParticipants.userId, id));
+      }
+      return true;
     });
-    if (!updated) throw notFound('User not found');
+    if (!found) throw notFound('User not found');
     // A deactivated user's open sessions end now, not when they expire.
     if (!active) await deleteUserSessions(app.db, id);
     const [row] = await listUsers(app.db, eq(profiles.id, id));

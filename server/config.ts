@@ -54,6 +54,7 @@ const envSchema = z.object({
     .optional(),
   PUSH_ALLOW_LOOPBACK: boolString,
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: boolString,
+  WEBHOOK_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 /** Which engine turns voice notes into text; 'auto' picks one when the app starts. */
@@ -141,6 +142,8 @@ export interface Config {
   webhooks: {
     /** Also deliver to loopback and private addresses (an intranet receiver, the tests' receiver). */
     allowPrivate: boolean;
+    /** Days a succeeded or failed delivery is kept after its last attempt; 0 keeps them all. */
+    keepDays: number;
   };
   /** Sessions and per-user read answers kept in memory until data changes (server/cache). */
   readCache: {
@@ -222,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${mailFrom}`,
       allowLoopback: (e.PUSH_ALLOW_LOOPBACK ?? false) && !production,
     },
-    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? false },
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? false, keepDays: e.WEBHOOK_KEEP_DAYS },
     readCache: { ttlMs: e.READ_CACHE_SECONDS * 1000, maxBytes: e.READ_CACHE_MB * 1024 * 1024 },
   };
 }

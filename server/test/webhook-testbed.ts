@@ -22,7 +22,7 @@ export function webhookTestbed() {
   let secret = '';
 
   beforeAll(async () => {
-    app = await createTestApp({ webhooks: { allowPrivate: true } });
+    app = await createTestApp({ webhooks: { allowPrivate: true, keepDays: 30 } });
     second = app.databaseUrl ? await openDatabase({ databaseUrl: app.databaseUrl }) : app.database;
     receiver = await startWebhookReceiver(() => secret);
   });

@@ -28,6 +28,7 @@ export function installWebhooks(app: FastifyInstance) {
     db: app.db,
     log: app.log.child({ module: 'webhooks' }),
     allowPrivate: app.config.webhooks.allowPrivate,
+    keepDays: app.config.webhooks.keepDays,
     publicUrl: app.config.publicUrl,
     pollMs: pollSeconds * 1000,
     settleMs: WEBHOOK_SETTLE_MS,

@@ -10,10 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { orderedPayload } from '../../core/schemas/webhook.ts';
 import type { Db } from '../db/client.ts';
 import { webhookDeliveries, webhookSubscriptions } from '../db/schema.ts';
-import { createDrainLoop, type DrainLoop } from '../jobs/drain-loop.ts';
+import { createDrainLoop } from '../jobs/drain-loop.ts';
 import { checkWebhookUrl } from './address.ts';
 import { disableFailingSubscription } from './disable.ts';
 import { postWebhook } from './post.ts';
+import { forgetOldDeliveries } from './retention.ts';
 import { signedHeaders } from './signing.ts';
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
@@ -39,6 +40,10 @@ export interface WebhookSenderOptions {
   publicUrl: string;
   /** The clock deciding what is due and when to retry; tests move it. */
   now?: () => Date;
+  /** Days finished deliveries are kept (WEBHOOK_KEEP_DAYS; 0 keeps them all): the loop deletes older ones. */
+  keepDays?: number;
+  /** Finished deliveries deleted per step of the loop (tests make it small). */
+  forgetBatch?: number;
 }
 
 /** Takes one due delivery of an enabled subscription, or none; the claim counts as an attempt. */
@@ -165,9 +170,21 @@ export async function deliverDueWebhooks(opts: WebhookSenderOptions): Promise<nu
   return handled;
 }
 
-export function createWebhookSender(opts: WebhookSenderOptions & { pollMs: number; settleMs?: number }): DrainLoop {
+/**
+ * The sender's loop: deliver what is due, one at a time; when nothing is, delete a batch of old
+ * finished deliveries (./retention.ts) until none is left, so the queue keeps no more than its days.
+ */
+export function createWebhookSender(
+  opts: WebhookSenderOptions & { pollMs: number; settleMs?: number },
+): ReturnType<typeof createDrainLoop> {
+  const forget = () =>
+    forgetOldDeliveries(opts.db, {
+      now: opts.now?.() ?? new Date(),
+      keepDays: opts.keepDays ?? 0,
+      batch: opts.forgetBatch,
+    });
   return createDrainLoop({
-    step: () => deliverOneWebhook(opts),
+    step: async () => (await deliverOneWebhook(opts)) || (await forget()) > 0,
     log: opts.log,
     pollMs: opts.pollMs,
     settleMs: opts.settleMs,

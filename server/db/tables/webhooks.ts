@@ -66,5 +66,9 @@ export const webhookDeliveries = pgTable(
     check('webhook_deliveries_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_subscription_idx').on(t.subscriptionId, t.createdAt),
+    // Finished deliveries by when they finished: the retention's batches (server/webhooks/retention.ts).
+    index('webhook_deliveries_finished_idx')
+      .on(sql`coalesce(${t.lastAttemptAt}, ${t.createdAt})`)
+      .where(sql`${t.status} <> 'pending'`),
   ],
 );

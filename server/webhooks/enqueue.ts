@@ -1,4 +1,4 @@
-// The one place a change becomes webhook deliveries (docs/decisions/049-webhooks.md#the-queue):
+// The one place a change becomes webhook deliveries (docs/decisions/049-webhooks.md#one-place-to-enqueue):
 // callers pass the transaction of the change, so a delivery exists exactly when the change was
 // committed, like an e-mail in the outbox. One row per event and enabled subscription of the
 // event's project that listens to the type; the sender (./sender.ts) delivers them. Callers go

@@ -1,4 +1,4 @@
-// A meeting's changes as webhook events (docs/decisions/049-webhooks.md#payloads): every route and
+// A meeting's changes as webhook events (docs/decisions/049-webhooks.md#events-and-payloads): every route and
 // service that creates, moves, changes the status of or checks in a meeting calls this with its
 // transaction. The data is the meeting as the API lists it (server/queries/meetings.ts and its
 // presenter), read in that transaction after the change, and only when a subscription of its

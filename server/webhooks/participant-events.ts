@@ -1,4 +1,4 @@
-// A project's participants as webhook events (docs/decisions/049-webhooks.md#payloads):
+// A project's participants as webhook events (docs/decisions/049-webhooks.md#events-and-payloads):
 // participant.created when someone joins a project (an admin adds them, an import brings them in),
 // participant.updated when what their line shows changes (their name, company, country, e-mail or
 // whether they are active, by themselves, an admin or an import; a seller's fixed table). The data

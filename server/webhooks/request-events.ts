@@ -1,4 +1,4 @@
-// A meeting request's changes as webhook events (docs/decisions/049-webhooks.md#payloads): the
+// A meeting request's changes as webhook events (docs/decisions/049-webhooks.md#events-and-payloads): the
 // request as the API lists it (server/queries/meeting-requests.ts), read in the change's
 // transaction after the change, queued only when a subscription of its project listens
 // (./events.ts). Sent and answered by its people or by an organiser on their behalf, and answered

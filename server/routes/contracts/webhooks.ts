@@ -1,4 +1,4 @@
-// A contract's changes as webhook events (docs/decisions/049-webhooks.md#payloads): the contract
+// A contract's changes as webhook events (docs/decisions/049-webhooks.md#events-and-payloads): the contract
 // as GET /api/contracts/:id answers it, read in the change's transaction, only when a
 // subscription of its project listens (server/webhooks/events.ts). A contract of no project has no
 // subscribers to tell. Contracts are made and not changed afterwards (docs/rules.md#contracts).

@@ -1,4 +1,4 @@
-// A deal's changes as webhook events (docs/decisions/049-webhooks.md#payloads): the deal as
+// A deal's changes as webhook events (docs/decisions/049-webhooks.md#events-and-payloads): the deal as
 // GET /api/transactions lists it without `can` (what its reader may do: a payload has no reader),
 // read in the change's transaction after the change, only when a subscription of its project
 // listens (server/webhooks/events.ts).

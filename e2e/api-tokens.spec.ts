@@ -34,6 +34,15 @@ test('a buyer makes a token, calls the API with it, revokes it, and the call is 
   await expect(row).toContainText(token.slice(0, 12));
   await expect(row).toContainText('Read only');
   await expect(row).toContainText('Never');
+  // A browser that refuses the clipboard (as on a plain-HTTP address): told, and to copy it by hand.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+  });
+  await page.getByTestId('created-token-copy').click();
+  await expect(page.getByTestId('created-token').getByRole('status')).toHaveText(
+    'This browser did not let us copy it: select it above and copy it yourself.',
+  );
+  await expect(page.getByTestId('created-token-copy')).toHaveText('Copy');
   expect(await blockingViolations(page)).toEqual([]);
 
   // Another program: no cookie, only the token.

@@ -1,7 +1,9 @@
 // A secret the server shows this once and keeps only as a hash (an API token, a calendar feed
-// address, a temporary password): the value, a copy button that says when it has copied, and the
-// warning that it cannot be shown again. The screens around it say what the secret is for.
-import { Check, Copy } from 'lucide-react';
+// address, a temporary password): the value, a copy button that says when it has copied (or that
+// the browser refused, as it does on a plain-HTTP address, so the person copies it by hand), said
+// to screen readers too, and the warning that it cannot be shown again. The screens around it say
+// what the secret is for.
+import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
@@ -19,12 +21,19 @@ interface SecretValueProps {
 export function SecretValue({ value, copyLabel, warning, valueTestId, copyTestId }: SecretValueProps) {
   const { t } = useTranslation();
   const warningId = useId();
-  // The value that was copied, so a new secret shown in its place (renewed, made again) starts uncopied.
-  const [copiedValue, setCopiedValue] = useState<string | null>(null);
-  const copied = copiedValue === value;
+  // What became of copying which value, so a new secret shown in its place (renewed, made again)
+  // starts uncopied.
+  const [attempt, setAttempt] = useState<{ value: string; copied: boolean } | null>(null);
+  const outcome = attempt?.value === value ? (attempt.copied ? 'copied' : 'failed') : null;
   const copy = async () => {
-    await navigator.clipboard?.writeText(value).catch(() => undefined);
-    setCopiedValue(value);
+    // No clipboard at all outside a secure context (https or localhost).
+    const copied = navigator.clipboard
+      ? await navigator.clipboard.writeText(value).then(
+          () => true,
+          () => false,
+        )
+      : false;
+    setAttempt({ value, copied });
   };
   return (
     <div className="space-y-2">
@@ -42,10 +51,19 @@ export function SecretValue({ value, copyLabel, warning, valueTestId, copyTestId
           aria-describedby={warning ? warningId : undefined}
           data-testid={copyTestId}
         >
-          {copied ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
-          {copied ? t('common.copied') : (copyLabel ?? t('common.copy'))}
+          {outcome === 'copied' ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
+          {outcome === 'copied' ? t('common.copied') : (copyLabel ?? t('common.copy'))}
         </Button>
       </div>
+      <p
+        role="status"
+        className={
+          outcome === 'failed' ? 'flex items-center gap-1.5 text-sm text-red-700 dark:text-red-300' : 'sr-only'
+        }
+      >
+        {outcome === 'failed' && <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden />}
+        {outcome === 'copied' ? t('common.copied') : outcome === 'failed' ? t('common.copyFailed') : ''}
+      </p>
       {warning && (
         <p id={warningId} className="text-sm font-medium text-amber-800 dark:text-amber-300">
           {warning}

@@ -26,6 +26,20 @@ beforeAll(async () => {
 });
 
 const body = (overrides: Record<string, unknown> = {}) => contractBody(buyer.companyId, seller.companyId, overrides);
+/** A contract as the create route hands it to createContract once parsed: a draft of no project. */
+const serviceInput = (type: 'NDA' | 'MOU') => ({
+  ...body(),
+  type,
+  project_id: null,
+  currency: 'USD' as const,
+  status: 'draft' as const,
+  delivery_date: null,
+  signed_date: null,
+  expiry_date: null,
+  payment_terms: '',
+  details: '',
+  notes: '',
+});
 const post = (payload: unknown, cookie = admin.cookie) =>
   call(app, 'POST', '/api/contracts', { cookie, body: payload });
 const contractCount = async () => (await app.db.select({ id: contracts.id }).from(contracts)).length;
@@ -214,19 +228,7 @@ describe('createContract numbering', () => {
       contractNumber: `CON-${year}-4242`,
     });
     const draws = [4242, 4242, 17];
-    const input = {
-      ...body(),
-      type: 'NDA' as const,
-      project_id: null,
-      currency: 'USD' as const,
-      status: 'draft' as const,
-      delivery_date: null,
-      signed_date: null,
-      expiry_date: null,
-      payment_terms: '',
-      details: '',
-      notes: '',
-    };
+    const input = serviceInput('NDA');
     const id = await createContract(app.db, input, admin.profile.id, () => draws.shift() ?? 0);
     const [row] = await app.db.select().from(contracts).where(eq(contracts.id, id));
     expect(row.contractNumber).toBe(`CON-${year}-0017`);
@@ -243,19 +245,7 @@ describe('createContract numbering', () => {
       contractNumber: `CON-${year}-4343`,
     });
     const draws = [4343, 18];
-    const input = {
-      ...body(),
-      type: 'MOU' as const,
-      project_id: null,
-      currency: 'USD' as const,
-      status: 'draft' as const,
-      delivery_date: null,
-      signed_date: null,
-      expiry_date: null,
-      payment_terms: '',
-      details: '',
-      notes: '',
-    };
+    const input = serviceInput('MOU');
     const [made, mark] = await app.db.transaction(async (tx) => {
       const [before] = await tx
         .insert(companies)
@@ -276,19 +266,7 @@ describe('createContract numbering', () => {
       sellerCompany: seller.companyId,
       contractNumber: `CON-${year}-9998`,
     });
-    const input = {
-      ...body(),
-      type: 'MOU' as const,
-      project_id: null,
-      currency: 'USD' as const,
-      status: 'draft' as const,
-      delivery_date: null,
-      signed_date: null,
-      expiry_date: null,
-      payment_terms: '',
-      details: '',
-      notes: '',
-    };
+    const input = serviceInput('MOU');
     await expect(createContract(app.db, input, admin.profile.id, () => 9998)).rejects.toThrow();
   });
 });

@@ -2,7 +2,7 @@
 // event loop gets a turn between a drain's steps.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDrainLoop } from './drain-loop.ts';
 
 /** The loop logs only a failing step's error; none fails here. */
@@ -45,7 +45,8 @@ describe('the drain loop', () => {
       pollMs: 60_000,
     });
     loop.wake();
-    await sleep(50);
+    // Waits for the five steps rather than a fixed time: on a loaded machine 50 ms held only three.
+    await vi.waitFor(() => expect(turns).toHaveLength(5), { timeout: 5_000, interval: 5 });
     ticking = false;
     await loop.stop();
     expect(turns).toHaveLength(5);

@@ -68,7 +68,20 @@ const pwa = VitePWA({
 const webRoot = path.resolve(import.meta.dirname, 'web');
 const signedIn = signedInChunk(webRoot);
 
-export default defineConfig({
+// `vite build --ssr`: the first screens drawn on the server (web/ssr/first-screen.tsx), into dist/ssr,
+// which server/first-screen.ts loads (docs/decisions/051-first-screen-on-the-server.md). The app's
+// own plugins are the browser build's business.
+const firstScreenBuild = defineConfig({
+  root: 'web',
+  plugins: [react()],
+  build: { ssr: 'ssr/first-screen.tsx', outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false },
+  // Its libraries bundled in too, so React runs its production build: the server sets no NODE_ENV,
+  // and React's development build draws several times slower.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+});
+
+const appBuild = defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss(), firstScreenTexts(), signedIn.plugin, firstLoadHints(webRoot), pwa, precompress()],
   build: {
@@ -99,3 +112,5 @@ export default defineConfig({
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstScreenBuild : appBuild));

@@ -38,6 +38,8 @@ export interface AppOptions {
   database: Database;
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
+  /** Folder of the first screens built for the server (dist/ssr; server/first-screen.ts); omitted in API tests. */
+  firstScreenDir?: string;
   bus?: NotificationBus;
   /** Where uploaded files go; defaults to the config's (S3 bucket or DATA_DIR/uploads). */
   storage?: Storage;
@@ -45,7 +47,7 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database, webDir, bus, storage, logStream }: AppOptions) {
+export async function buildApp({ config, database, webDir, firstScreenDir, bus, storage, logStream }: AppOptions) {
   const app = Fastify({
     // Never log credentials: see server/security/logging.ts.
     logger: loggerOptions(config.logLevel, logStream),
@@ -93,7 +95,7 @@ export async function buildApp({ config, database, webDir, bus, storage, logStre
   await app.register(idempotencyPlugin);
   await app.register(routes, { prefix: '/api' });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
-  await serveWeb(app, webDir);
+  await serveWeb(app, webDir, firstScreenDir);
   return app;
 }
 

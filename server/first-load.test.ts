@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FirstLoadHints } from '../scripts/first-load-hints.ts';
-import { loadFirstLoad, preferredLanguage } from './first-load.ts';
+import { loadFirstLoad, preferredLanguage, shownLanguage } from './first-load.ts';
 
 const hints: FirstLoadHints = {
   frame: { scripts: ['assets/AppLayout-1.js', 'assets/shared-1.js'], data: ['/api/auth/session'] },
@@ -37,7 +37,7 @@ describe('first-load links', () => {
     const links = firstLoad.linksFor({
       pathname: '/projects/p-1/agenda',
       signedIn: true,
-      acceptLanguage: 'en-US,en;q=0.9',
+      language: 'en',
     });
     expect(hrefs(links, 'preload')).toEqual(['/api/auth/session', '/api/projects/p-1', '/api/projects/p-1/agenda']);
     expect(hrefs(links, 'modulepreload')).toEqual([
@@ -49,31 +49,40 @@ describe('first-load links', () => {
     ]);
     // The same request as the app's fetch (same-origin credentials), so its answer is used.
     expect(links).toContain('<link rel="preload" as="fetch" crossorigin href="/api/projects/p-1">');
-    const meeting = firstLoad.linksFor({ pathname: '/meetings/m-2/', signedIn: true, acceptLanguage: 'ja' });
+    const meeting = firstLoad.linksFor({ pathname: '/meetings/m-2/', signedIn: true, language: 'ja' });
     expect(hrefs(meeting, 'preload')).toEqual(['/api/auth/session', '/api/meetings/m-2']);
     expect(hrefs(meeting, 'modulepreload').filter((h) => h.includes('shared'))).toHaveLength(1);
     expect(hrefs(meeting, 'modulepreload')).toContain('/assets/ja-all.js');
   });
 
+  it("names no data when the screen's answers are in the page already, the scripts still", () => {
+    const drawn = firstLoad.linksFor({ pathname: '/meetings/m-2', signedIn: true, language: 'ko', withData: false });
+    expect(hrefs(drawn, 'preload')).toEqual([]);
+    expect(hrefs(drawn, 'modulepreload')).toContain('/assets/ko-all.js');
+  });
+
   it('names nothing signed out, for a page it does not list, or for an id that is no id', () => {
-    expect(firstLoad.linksFor({ pathname: '/projects/p-1/agenda', signedIn: false })).toBe('');
-    expect(firstLoad.linksFor({ pathname: '/profile', signedIn: true })).toBe('');
-    expect(firstLoad.linksFor({ pathname: '/meetings/a"><script>', signedIn: true })).toBe('');
-    expect(firstLoad.linksFor({ pathname: '/meetings/1/2', signedIn: true })).toBe('');
+    expect(firstLoad.linksFor({ pathname: '/projects/p-1/agenda', signedIn: false, language: 'ko' })).toBe('');
+    expect(firstLoad.linksFor({ pathname: '/profile', signedIn: true, language: 'ko' })).toBe('');
+    expect(firstLoad.linksFor({ pathname: '/meetings/a"><script>', signedIn: true, language: 'ko' })).toBe('');
+    expect(firstLoad.linksFor({ pathname: '/meetings/1/2', signedIn: true, language: 'ko' })).toBe('');
   });
 
   it('without the build list, names nothing', () => {
-    expect(loadFirstLoad(os.tmpdir()).linksFor({ pathname: '/meetings/1', signedIn: true })).toBe('');
-    expect(loadFirstLoad(undefined).linksFor({ pathname: '/meetings/1', signedIn: true })).toBe('');
+    expect(loadFirstLoad(os.tmpdir()).linksFor({ pathname: '/meetings/1', signedIn: true, language: 'ko' })).toBe('');
+    expect(loadFirstLoad(undefined).linksFor({ pathname: '/meetings/1', signedIn: true, language: 'ko' })).toBe('');
   });
 
-  it('takes the language the browser prefers among ours, else the default', () => {
+  it('takes the language chosen in the app, else the one the browser prefers among ours, else the default', () => {
     expect(preferredLanguage('de-DE,de;q=0.9,ja;q=0.8,en;q=0.7')).toBe('ja');
     expect(preferredLanguage('zh-CN')).toBe('zh');
     expect(preferredLanguage('en;q=0.5, ko;q=0.9')).toBe('ko');
     expect(preferredLanguage('en;q=0, fr')).toBeUndefined();
     expect(preferredLanguage(undefined)).toBeUndefined();
-    const korean = firstLoad.linksFor({ pathname: '/meetings/1', signedIn: true, acceptLanguage: 'fr' });
-    expect(hrefs(korean, 'modulepreload')).toContain('/assets/ko-all.js');
+    expect(shownLanguage('zh', 'en-US,en')).toBe('zh');
+    expect(shownLanguage('ja-JP', undefined)).toBe('ja');
+    expect(shownLanguage('fr', 'en-US,en')).toBe('en');
+    expect(shownLanguage(undefined, 'en-US,en')).toBe('en');
+    expect(shownLanguage(undefined, 'fr')).toBe('ko');
   });
 });

@@ -11,8 +11,17 @@ import type { FirstLoadHints } from '../scripts/first-load-hints.ts';
 type Route = { pattern: RegExp; names: string[]; scripts: string[]; data: string[] };
 
 export interface FirstLoad {
+  /** Whether this is a signed-in page the build names (a first screen the server may draw). */
+  covers(page: { pathname: string; signedIn: boolean }): boolean;
   /** The <link> tags for this page, or '' when it has none (a signed-out page, no build list). */
-  linksFor(page: { pathname: string; signedIn: boolean; acceptLanguage?: string }): string;
+  linksFor(page: {
+    pathname: string;
+    signedIn: boolean;
+    /** The language the page is shown in (shownLanguage). */
+    language: string;
+    /** False when the screen's answers are in the page already (server/first-screen.ts). */
+    withData?: boolean;
+  }): string;
 }
 
 /** '/projects/:id/agenda' to a pattern that captures each parameter (ids: letters, digits, dashes). */
@@ -44,9 +53,19 @@ export function preferredLanguage(acceptLanguage: string | undefined): string | 
   return ranked.find((r) => (LANGUAGES as readonly string[]).includes(r.language))?.language;
 }
 
+/**
+ * The language a page is shown in, as the app picks it: the one the person chose (kept in the
+ * `lang` cookie beside the browser's storage, web/i18n/index.ts), else the browser's preferred one.
+ */
+export function shownLanguage(saved: string | undefined, acceptLanguage: string | undefined): string {
+  const chosen = saved?.toLowerCase().split('-')[0];
+  if (chosen && (LANGUAGES as readonly string[]).includes(chosen)) return chosen;
+  return preferredLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
+
 export function loadFirstLoad(webDir: string | undefined): FirstLoad {
   const file = webDir && path.join(webDir, 'first-load.json');
-  if (!file || !fs.existsSync(file)) return { linksFor: () => '' };
+  if (!file || !fs.existsSync(file)) return { covers: () => false, linksFor: () => '' };
   const hints = JSON.parse(fs.readFileSync(file, 'utf8')) as FirstLoadHints;
   const routes: Route[] = hints.routes.map((r) => ({ ...compile(r.path), scripts: r.scripts, data: r.data }));
   const script = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
@@ -55,22 +74,19 @@ export function loadFirstLoad(webDir: string | undefined): FirstLoad {
   const fetchOf = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url}">`;
 
   return {
-    linksFor({ pathname, signedIn, acceptLanguage }) {
-      // Signed out, the frame's guard sends the browser to /login: nothing of this would be used.
+    // Signed out, the frame's guard sends the browser to /login: nothing of this would be used.
+    covers: ({ pathname, signedIn }) => signedIn && routes.some((r) => r.pattern.test(pathname)),
+    linksFor({ pathname, signedIn, language, withData = true }) {
       if (!signedIn) return '';
       const route = routes.find((r) => r.pattern.test(pathname));
       if (!route) return '';
       const values = route.pattern.exec(pathname)?.slice(1) ?? [];
       const fill = (url: string) => route.names.reduce((u, name, i) => u.replace(`:${name}`, values[i]), url);
-      const shown = preferredLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
       // A signed-in page reads its whole language file and no other (web/i18n/index.ts).
-      const scripts = new Set([...hints.frame.scripts, ...route.scripts, hints.texts[shown]].filter(Boolean));
+      const scripts = new Set([...hints.frame.scripts, ...route.scripts, hints.texts[language]].filter(Boolean));
       // Data first: its answers are small and wait on the server, the scripts on the bandwidth.
-      return [
-        ...hints.frame.data.map(fetchOf),
-        ...route.data.map((url) => fetchOf(fill(url))),
-        ...[...scripts].map(script),
-      ].join('');
+      const data = withData ? [...hints.frame.data, ...route.data.map(fill)] : [];
+      return [...data.map(fetchOf), ...[...scripts].map(script)].join('');
     },
   };
 }

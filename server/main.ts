@@ -13,7 +13,12 @@ const config = loadConfig();
 if (embeddedDatabaseIsNew(config)) await prepareInChildProcess();
 const database = await prepareDatabase(config);
 
-const app = await buildApp({ config, database, webDir: path.join(root, 'dist', 'web') });
+const app = await buildApp({
+  config,
+  database,
+  webDir: path.join(root, 'dist', 'web'),
+  firstScreenDir: path.join(root, 'dist', 'ssr'),
+});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

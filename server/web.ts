@@ -7,12 +7,15 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_STATE_ID, LANGUAGE_COOKIE, SCREEN_END, SCREEN_START } from '../core/first-screen.ts';
+import type { FirstScreen } from '../web/ssr/contract.ts';
 import { SESSION_COOKIE } from './auth/sessions.ts';
 import { accepts } from './cache/plugin.ts';
 import { errorBody } from './error-handler.ts';
-import { loadFirstLoad } from './first-load.ts';
+import { loadFirstLoad, shownLanguage } from './first-load.ts';
+import { type FirstScreens, loadFirstScreens } from './first-screen.ts';
 
-export async function serveWeb(app: FastifyInstance, distDir: string | undefined) {
+export async function serveWeb(app: FastifyInstance, distDir: string | undefined, firstScreenDir?: string) {
   const hasWeb = !!distDir && fs.existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -33,7 +36,8 @@ export async function serveWeb(app: FastifyInstance, distDir: string | undefined
       },
     });
   }
-  const sendPage = pageSender(hasWeb ? distDir : undefined);
+  const firstScreens = loadFirstScreens(app, hasWeb ? firstScreenDir : undefined);
+  const sendPage = pageSender(hasWeb ? distDir : undefined, firstScreens);
   app.setNotFoundHandler((request, reply) => {
     // A missing file under /assets/ is a chunk of another build: a 404 lets the page notice it
     // (web/lib/stale-build.ts) instead of running index.html as a script.
@@ -47,20 +51,24 @@ export async function serveWeb(app: FastifyInstance, distDir: string | undefined
  * index.html for a client route: as built, or, for a signed-in page that names what it needs first
  * (server/first-load.ts), with those links added to its head and the stylesheet inlined, since the
  * first paint would otherwise wait for the stylesheet while it shares the phone's slow link with
- * them. That page differs per page, so it is compressed here: brotli at a middle quality on 80 KB
- * costs about a millisecond.
+ * them; and, where it can be, with the screen itself drawn in place of the shell's placeholders and
+ * the answers it was drawn from (server/first-screen.ts). That page differs per page and person, so
+ * it is compressed here: brotli at a middle quality on 80 KB costs about a millisecond.
  */
-function pageSender(distDir: string | undefined) {
+function pageSender(distDir: string | undefined, firstScreens: FirstScreens) {
   const firstLoad = loadFirstLoad(distDir);
   const html = distDir ? withInlineStylesheet(distDir, fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')) : '';
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    const links = firstLoad.linksFor({
-      pathname: request.url.split('?')[0],
-      signedIn: !!request.cookies[SESSION_COOKIE],
-      acceptLanguage: request.headers['accept-language'],
-    });
-    if (!links) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    const page = Buffer.from(html.replace('</head>', `${links}</head>`));
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    const signedIn = !!request.cookies[SESSION_COOKIE];
+    const language = shownLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+    if (!firstLoad.covers({ pathname, signedIn }))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const screen = await firstScreens.render(request, language);
+    const links = firstLoad.linksFor({ pathname, signedIn, language, withData: !screen });
+    // The language the screen is drawn in; the app sets the same once it runs (web/i18n/index.ts).
+    const head = html.replace(/<html lang="[a-z-]*"/, `<html lang="${language}"`).replace('</head>', `${links}</head>`);
+    const page = Buffer.from(withScreen(head, screen));
     const encodings = request.headers['accept-encoding'];
     reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
     // Another person's page names another person's data: never kept by a shared cache.
@@ -72,6 +80,27 @@ function pageSender(distDir: string | undefined) {
     if (accepts(encodings, 'gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
     return reply.send(page);
   };
+}
+
+/**
+ * The page with the screen drawn between the shell's markers (web/index.html), inert, and its
+ * answers as data the app starts from (web/main.tsx). The data is JSON in a script element the browser never
+ * runs; `<` is escaped so no text in it can close that element.
+ */
+function withScreen(html: string, screen: FirstScreen | null): string {
+  if (!screen) return html;
+  const start = html.indexOf(SCREEN_START);
+  const end = html.indexOf(SCREEN_END);
+  if (start < 0 || end < start) return html;
+  const state = JSON.stringify(screen.state).replace(/</g, '\\u003c');
+  return (
+    html.slice(0, start) +
+    // Inert until the app draws it again: a tap on a button of this copy would go nowhere.
+    `<div class="contents" inert>${screen.html}</div>` +
+    html
+      .slice(end + SCREEN_END.length)
+      .replace('</body>', () => `<script type="application/json" id="${FIRST_STATE_ID}">${state}</script></body>`)
+  );
 }
 
 /** index.html with its one stylesheet link replaced by the stylesheet itself (allowed: style-src 'unsafe-inline'). */

@@ -1,7 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { FIRST_STATE_ID } from '../core/first-screen.ts';
 import { BootShell } from './app/boot-shell.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
@@ -18,6 +19,10 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 
 const queryClient = createQueryClient();
+// The answers the server drew this page's screen from, so the app's first render draws the same
+// screen over it instead of a loading state (docs/decisions/051-first-screen-on-the-server.md).
+const firstState = document.getElementById(FIRST_STATE_ID)?.textContent;
+if (firstState) hydrate(queryClient, JSON.parse(firstState));
 // Asked now, while the screen's code is still loading, not once the signed-in frame's guard renders.
 void queryClient.prefetchQuery(sessionQuery);
 

@@ -36,7 +36,7 @@ function pgliteSnapshot() {
 /** Builds the app as main.ts does, on an empty migrated database; `options` add app options (a log stream, a web folder). */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'logStream' | 'webDir'> = {},
+  options: Pick<AppOptions, 'logStream' | 'webDir' | 'firstScreenDir'> = {},
 ) {
   const pgDb = onPostgres() ? await freshPostgresDatabase({ migrated: true }) : undefined;
   const database = pgDb

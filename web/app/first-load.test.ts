@@ -16,6 +16,12 @@ describe('first-load.json', () => {
     }
   });
 
+  it('names the same screens as the server draws (web/ssr/first-screen.tsx)', () => {
+    const server = fs.readFileSync(path.join(import.meta.dirname, '../ssr/first-screen.tsx'), 'utf8');
+    const drawn = [...server.matchAll(/'\.\.\/(screens\/[^']+\.tsx)'/g)].map((m) => m[1]);
+    expect(drawn.sort()).toEqual(declared.routes.map((r) => r.module).sort());
+  });
+
   it("names the signed-in frame's module, and data only of the API, with the page's own parameters", () => {
     expect(router).toContain(`import('../${declared.frame.module}')`);
     for (const route of declared.routes) {

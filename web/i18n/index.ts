@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/constants.ts';
+import { LANGUAGE_COOKIE } from '../../core/first-screen.ts';
 
 // Each language loads as its own chunk, so the first screen carries only the one it shows; and
 // until loadAllTexts() only the part the landing and login screens show (./first-screen.ts).
@@ -68,7 +69,11 @@ i18n
       order: ['localStorage', 'sessionStorage', 'navigator'],
       lookupLocalStorage: 'i18nextLng',
       lookupSessionStorage: 'i18nextLng',
-      caches: ['localStorage', 'sessionStorage'],
+      // The cookie too, so the server draws a first screen in the chosen language (server/first-load.ts).
+      caches: ['localStorage', 'sessionStorage', 'cookie'],
+      lookupCookie: LANGUAGE_COOKIE,
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
   });
 

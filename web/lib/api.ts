@@ -15,6 +15,16 @@ export class ApiError extends Error {
   }
 }
 
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+// The browser's fetch; the server's rendering of a first screen hands its own in
+// (web/ssr/first-screen.tsx, docs/decisions/051-first-screen-on-the-server.md).
+let send: Send = (url, init) => fetch(url, init);
+
+/** Replaces how requests are sent: only the server's rendering of a first screen does this. */
+export function sendRequestsWith(replacement: Send) {
+  send = replacement;
+}
+
 async function request<T>(
   method: string,
   url: string,
@@ -23,7 +33,7 @@ async function request<T>(
 ): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await send(url, {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { idbWriteStore } from './idb-store.ts';
-import { OfflineQueue, type QueueMessage } from './queue.ts';
+import { OfflineQueue, type QueueMessage, type QueueState } from './queue.ts';
 import { sendKeyed } from './send.ts';
 import type { WriteKind, WriteRequest } from './types.ts';
 
@@ -38,11 +38,18 @@ export function offlineQueue(): OfflineQueue {
 /** Sends a write through the queue: its answer, a refusal (ApiError), or a QueuedWrite while it waits. */
 export const queuedWrite = <T>(request: WriteRequest) => offlineQueue().write<T>(request);
 
+// What a screen drawn on the server shows: nothing waits there (docs/decisions/051-first-screen-on-the-server.md).
+const NOTHING_WAITING: QueueState = { waiting: [], failures: [] };
+const serverState = () => NOTHING_WAITING;
+
 /** The signed-in person's waiting writes and the refusals of writes that had waited. */
 export function useOfflineQueue() {
-  const q = offlineQueue();
-  return useSyncExternalStore(q.subscribe, q.getState);
+  // On the server there is no queue (no IndexedDB, no network state) to subscribe to.
+  const q = typeof window === 'undefined' ? undefined : offlineQueue();
+  return useSyncExternalStore(q?.subscribe ?? noSubscription, q?.getState ?? serverState, serverState);
 }
+
+const noSubscription = () => () => undefined;
 
 /** Whether a write of `kind` about `target` (a meeting's id) waits for the network. */
 export function useWaitingWrite(kind: WriteKind, target: string) {

@@ -15,6 +15,7 @@ import { QrCode } from '../../components/ui/QrCode.tsx';
 import { useAgenda } from '../../features/agendas/api.ts';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { ApiError } from '../../lib/api.ts';
+import { pageOrigin } from '../../lib/page-origin.ts';
 
 export function BadgeScreen() {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export function BadgeScreen() {
   if (!shown) return <LoadError message={t('pwa.badge.loadError')} onRetry={() => agenda.refetch()} />;
 
   const { person: who, project } = shown;
-  const qrLink = `${window.location.origin}${agendaPath(project.id, who.id)}`;
+  const qrLink = `${pageOrigin()}${agendaPath(project.id, who.id)}`;
   return (
     <div className="mx-auto max-w-md">
       <h1 className="sr-only">{t('pwa.badge.title')}</h1>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { checkInPath } from '../../../core/rules/agenda-links.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { QrCode } from '../../components/ui/QrCode.tsx';
+import { pageOrigin } from '../../lib/page-origin.ts';
 
 /** The link a participant scans: the meeting page, told to check in by QR. */
-export const checkInUrl = (meetingId: string) => `${window.location.origin}${checkInPath(meetingId)}`;
+export const checkInUrl = (meetingId: string) => `${pageOrigin()}${checkInPath(meetingId)}`;
 
 export function CheckInQr({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation();

@@ -6,7 +6,8 @@
 // the PDF held up other requests (beside the same figures with nothing else running). Target:
 // everyone's agendas under 30 s. Prints a table and writes bench/results/agendas.json.
 // `npm run bench agendas -- --reads` runs the other agenda bench instead: participants reading their
-// agenda at the flagship's size on one and two instances (reads.ts).
+// agenda at the flagship's size on one and two instances (reads.ts); `-- --ceiling` the same load
+// against the cheapest agenda server there could be, what the machine allows at best (ceiling.ts).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,10 @@ import { DAYS, seedAgendaExhibition } from './seed.ts';
 
 if (process.argv.includes('--reads')) {
   await import('./reads.ts');
+  process.exit(0);
+}
+if (process.argv.includes('--ceiling')) {
+  await import('./ceiling.ts');
   process.exit(0);
 }
 

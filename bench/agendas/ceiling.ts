@@ -5,33 +5,21 @@
 // could be (bench/agendas/ceiling-server.ts: every agenda ready and compressed in memory), on bare
 // Node http and on Fastify. If that misses the goal, no change to the product's read can meet it on
 // this machine. `npm run bench agendas -- --ceiling`; BENCH_SECONDS (default 10).
-import { execFile, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { LoadJob, LoadResult } from '../api-load/load.ts';
+import type { LoadJob } from '../api-load/load.ts';
+import { loadAverage, loadInOwnProcess } from './load-process.ts';
 
 const READERS = 2000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GOAL_P99_MS = 200;
 const PORTS = [3490, 3491];
-const run = promisify(execFile);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agenda-ceiling-'));
-const uptime = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
+const uptime = loadAverage;
 
-async function load(job: LoadJob): Promise<LoadResult> {
-  const file = path.join(work, `load-${Math.random().toString(36).slice(2)}.json`);
-  fs.writeFileSync(file, JSON.stringify(job));
-  const { stdout } = await run(process.execPath, [path.join(import.meta.dirname, '..', 'api-load', 'load.ts'), file], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
-}
+const load = (job: LoadJob) => loadInOwnProcess(job, work);
 
 async function start(kind: string, port: number) {
   const child = fork(path.join(import.meta.dirname, 'ceiling-server.ts'), [String(port), String(READERS), kind], {

@@ -11,20 +11,19 @@
 // CPU of a read alone. Each row has the CPU per answer of the instances and of PostgreSQL, from
 // /proc. Prints a table with the machine's load and writes bench/results/agenda-reads.json. Goal:
 // 2,000 at once on two instances, p99 < 200 ms (docs/decisions/047-agenda-reads.md).
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createSession } from '../../server/auth/sessions.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { createScratchDatabase } from '../../server/db/scratch-database.ts';
-import type { LoadJob, LoadResult } from '../api-load/load.ts';
+import type { LoadJob } from '../api-load/load.ts';
 import { inParallel } from '../flagship/http.ts';
 import { startInstances } from '../flagship/instances.ts';
 import { cpuMeter } from './cpu.ts';
 import { seedFlagshipAgendas } from './flagship-seed.ts';
+import { loadAverage, loadInOwnProcess } from './load-process.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,25 +32,13 @@ const PORTS = [3480, 3481];
 const GOAL_P99_MS = 200;
 const SERVER =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const run = promisify(execFile);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agenda-reads-'));
 
-const uptime = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
+const uptime = loadAverage;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function load(job: LoadJob): Promise<LoadResult> {
-  const file = path.join(work, `load-${Math.random().toString(36).slice(2)}.json`);
-  fs.writeFileSync(file, JSON.stringify(job));
-  const { stdout } = await run(process.execPath, [path.join(import.meta.dirname, '..', 'api-load', 'load.ts'), file], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
-}
+const load = (job: LoadJob) => loadInOwnProcess(job, work);
 
 interface Row {
   instances: number;

@@ -120,7 +120,7 @@ export const renderFirstScreen: RenderFirstScreen = async ({ url, language, fetc
       html = draw();
     }
     // Only answered queries go to the browser (dehydrate's default): it asks the rest itself.
-    return { html, state: dehydrate(client) };
+    return { html: withoutTestIds(html), state: dehydrate(client) };
   });
 };
 
@@ -128,4 +128,13 @@ export const renderFirstScreen: RenderFirstScreen = async ({ url, language, fetc
 function matches(pattern: string, pathname: string): boolean {
   const source = pattern.replace(/:[a-zA-Z]+/g, '[A-Za-z0-9-]{1,64}');
   return new RegExp(`^${source}/?$`).test(pathname);
+}
+
+/**
+ * The copy is a picture of the screen until the app draws the live one: the browser journeys' test
+ * ids name only live elements, so a journey never reads or measures a copy about to be replaced.
+ * (React writes attribute values with `"` escaped, so text cannot end one early.)
+ */
+function withoutTestIds(html: string): string {
+  return html.replace(/ data-testid="[^"]*"/g, '');
 }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/constants.ts';
+import { routePattern } from '../core/first-screen.ts';
 import type { FirstLoadHints } from '../scripts/first-load-hints.ts';
 
 type Route = { pattern: RegExp; names: string[]; scripts: string[]; data: string[] };
@@ -22,16 +23,6 @@ export interface FirstLoad {
     /** False when the screen's answers are in the page already (server/first-screen.ts). */
     withData?: boolean;
   }): string;
-}
-
-/** '/projects/:id/agenda' to a pattern that captures each parameter (ids: letters, digits, dashes). */
-function compile(routePath: string) {
-  const names: string[] = [];
-  const source = routePath.replace(/:([a-zA-Z]+)/g, (_all, name: string) => {
-    names.push(name);
-    return '([A-Za-z0-9-]{1,64})';
-  });
-  return { pattern: new RegExp(`^${source}/?$`), names };
 }
 
 /** The supported language the browser prefers, as i18next's navigator detection would pick it. */
@@ -67,7 +58,7 @@ export function loadFirstLoad(webDir: string | undefined): FirstLoad {
   const file = webDir && path.join(webDir, 'first-load.json');
   if (!file || !fs.existsSync(file)) return { covers: () => false, linksFor: () => '' };
   const hints = JSON.parse(fs.readFileSync(file, 'utf8')) as FirstLoadHints;
-  const routes: Route[] = hints.routes.map((r) => ({ ...compile(r.path), scripts: r.scripts, data: r.data }));
+  const routes: Route[] = hints.routes.map((r) => ({ ...routePattern(r.path), scripts: r.scripts, data: r.data }));
   const script = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
   // crossorigin (anonymous): the same request as the app's fetch(url, { credentials: 'same-origin' }),
   // so the browser hands the preloaded answer to it instead of asking again.

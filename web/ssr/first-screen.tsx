@@ -14,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/constants.ts';
+import { routePattern } from '../../core/first-screen.ts';
 import declared from '../app/first-load.json' with { type: 'json' };
 import { sessionQuery } from '../features/auth/api.ts';
 import { sendRequestsWith } from '../lib/api.ts';
@@ -80,7 +81,7 @@ function drawingClient() {
 
 export const renderFirstScreen: RenderFirstScreen = async ({ url, language, fetch }) => {
   const pathname = url.split('?')[0];
-  const route = declared.routes.find((r) => matches(r.path, pathname));
+  const route = declared.routes.find((r) => routePattern(r.path).pattern.test(pathname));
   const load = route && screens[`../${route.module}`];
   if (!route || !load || !(LANGUAGES as readonly string[]).includes(language)) return null;
   const [{ Component }, i18n] = await Promise.all([load(), textsOf(language)]);
@@ -123,12 +124,6 @@ export const renderFirstScreen: RenderFirstScreen = async ({ url, language, fetc
     return { html: withoutTestIds(html), state: dehydrate(client) };
   });
 };
-
-/** Whether a path of first-load.json ('/meetings/:id') matches the page's path. */
-function matches(pattern: string, pathname: string): boolean {
-  const source = pattern.replace(/:[a-zA-Z]+/g, '[A-Za-z0-9-]{1,64}');
-  return new RegExp(`^${source}/?$`).test(pathname);
-}
 
 /**
  * The copy is a picture of the screen until the app draws the live one: the browser journeys' test

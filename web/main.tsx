@@ -1,14 +1,16 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { FIRST_STATE_ID } from '../core/first-screen.ts';
 import { BootShell } from './app/boot-shell.tsx';
+import { hydrateFirstAnswers } from './app/first-answers.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { router } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { sessionQuery } from './features/auth/api.ts';
 import './i18n/index.ts';
 import { reloadOnStaleChunks } from './lib/stale-build.ts';
+import { nextTask } from './lib/tasks.ts';
 import { applyTheme, useTheme } from './lib/theme.ts';
 import './styles.css';
 
@@ -19,12 +21,6 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 
 const queryClient = createQueryClient();
-// The answers the server drew this page's screen from, so the app's first render draws the same
-// screen over it instead of a loading state (docs/decisions/051-first-screen-on-the-server.md).
-const firstState = document.getElementById(FIRST_STATE_ID)?.textContent;
-if (firstState) hydrate(queryClient, JSON.parse(firstState));
-// Asked now, while the screen's code is still loading, not once the signed-in frame's guard renders.
-void queryClient.prefetchQuery(sessionQuery);
 
 applyTheme(useTheme.getState().theme);
 reloadOnStaleChunks({ events: window, storage: sessionStorage, reload: () => window.location.reload() });
@@ -32,7 +28,7 @@ reloadOnStaleChunks({ events: window, storage: sessionStorage, reload: () => win
 // Shown before the language file has loaded: the shell web/index.html drew, so nothing flickers.
 const boot = <BootShell />;
 
-function App() {
+function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const theme = useTheme((s) => s.theme);
   useEffect(() => applyTheme(theme), [theme]);
   return (
@@ -42,16 +38,31 @@ function App() {
   );
 }
 
-// As a transition, the first render yields to the browser every few milliseconds instead of holding
-// the main thread for the whole tree, and the shell stays on screen meanwhile
+// The start runs in short tasks (docs/decisions/052-starting-in-short-tasks.md): the scripts' own
+// evaluation, then the server's answers, then the router (which matches the address and starts loading the screen's module),
+// then the first render. As a transition, that render yields to the browser every few milliseconds
+// instead of holding the main thread for the whole tree, and the shell stays on screen meanwhile
 // (docs/decisions/036-first-paint-and-lighthouse.md).
-const root = createRoot(document.getElementById('root') as HTMLElement);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+async function start() {
+  await nextTask();
+  // The answers the server drew this page's screen from, so the app's first render draws the same
+  // screen over it instead of a loading state (docs/decisions/051-first-screen-on-the-server.md).
+  const firstState = document.getElementById(FIRST_STATE_ID)?.textContent;
+  if (firstState) hydrateFirstAnswers(queryClient, JSON.parse(firstState));
+  // Asked now, while the screen's code is still loading, not once the signed-in frame's guard renders.
+  void queryClient.prefetchQuery(sessionQuery);
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+}
+void start();

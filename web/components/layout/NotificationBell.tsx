@@ -13,6 +13,7 @@ import {
 } from '../../features/notifications/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useIdleTurn } from '../../lib/tasks.ts';
 import { CountBadge } from '../ui/CountBadge.tsx';
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {
@@ -47,7 +48,8 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
 export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data } = useNotifications();
+  // Asked once the screen is up: the top bar's counts wait for the browser's first idle moment.
+  const { data } = useNotifications(useIdleTurn());
   const markAll = useMarkAllRead();
   const clear = useClearNotifications();
   const unread = data?.unread_count ?? 0;

@@ -3,11 +3,13 @@ import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountBadge } from '../../components/ui/CountBadge.tsx';
+import { useIdleTurn } from '../../lib/tasks.ts';
 import { useUnreadMessages } from './api.ts';
 
 export function UnreadMessagesLink() {
   const { t } = useTranslation();
-  const unread = useUnreadMessages().data?.unread_count ?? 0;
+  // Asked once the screen is up: the top bar's counts wait for the browser's first idle moment.
+  const unread = useUnreadMessages(useIdleTurn()).data?.unread_count ?? 0;
   return (
     <Link
       to="/messages"

@@ -18,8 +18,8 @@ interface NotificationList {
   unread_count: number;
 }
 
-export function useNotifications() {
-  return useQuery({ queryKey: key, queryFn: () => api.get<NotificationList>('/api/notifications') });
+export function useNotifications(enabled = true) {
+  return useQuery({ queryKey: key, queryFn: () => api.get<NotificationList>('/api/notifications'), enabled });
 }
 
 /**

@@ -150,4 +150,23 @@ describe('OfflineQueue', () => {
     await queue.flush();
     expect(net.sent.map((e) => [e.userId, e.target])).toEqual([['u1', 'm1']]);
   });
+
+  it('tells its readers only when what waits or failed changed', async () => {
+    const { net, queue } = setup();
+    await queue.flush();
+    let told = 0;
+    queue.subscribe(() => {
+      told += 1;
+    });
+    const before = queue.getState();
+    queue.setUser('u2');
+    await queue.flush();
+    // Another person with nothing waiting: the same empty lists, the same state, no new drawing.
+    expect(told).toBe(0);
+    expect(queue.getState()).toBe(before);
+    net.online = false;
+    await outcome(queue.write(checkIn('m1')));
+    expect(told).toBeGreaterThan(0);
+    expect(queue.getState().waiting.map((w) => w.target)).toEqual(['m1']);
+  });
 });

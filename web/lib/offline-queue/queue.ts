@@ -215,7 +215,13 @@ export class OfflineQueue {
   }
 
   private publish() {
-    this.state = { waiting: this.entries.filter((e) => !this.fresh.has(e.key)), failures: this.failures };
+    const waiting = this.entries.filter((e) => !this.fresh.has(e.key));
+    // The same lists keep the same state: a screen reading the queue is not drawn again for nothing
+    // (as when a page starts: nothing waited before the store was read, nothing waits after).
+    if (sameItems(waiting, this.state.waiting) && sameItems(this.failures, this.state.failures)) return;
+    this.state = { waiting, failures: this.failures };
     for (const listener of this.listeners) listener();
   }
 }
+
+const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, i) => item === b[i]);

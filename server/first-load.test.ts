@@ -55,10 +55,16 @@ describe('first-load links', () => {
     expect(hrefs(meeting, 'modulepreload')).toContain('/assets/ja-all.js');
   });
 
-  it("names no data when the screen's answers are in the page already, the scripts still", () => {
-    const drawn = firstLoad.linksFor({ pathname: '/meetings/m-2', signedIn: true, language: 'ko', withData: false });
+  it("names no data when the screen's answers are in the page already, the scripts still, at low priority", () => {
+    const drawn = firstLoad.linksFor({ pathname: '/meetings/m-2', signedIn: true, language: 'ko', screenDrawn: true });
     expect(hrefs(drawn, 'preload')).toEqual([]);
     expect(hrefs(drawn, 'modulepreload')).toContain('/assets/ko-all.js');
+    expect(drawn).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ko-all.js">');
+    expect(drawn).not.toMatch(/<link rel="modulepreload" crossorigin href=/);
+    // Not drawn, the app draws the screen: its scripts are what the first paint waits for.
+    expect(firstLoad.linksFor({ pathname: '/meetings/m-2', signedIn: true, language: 'ko' })).not.toContain(
+      'fetchpriority',
+    );
   });
 
   it('names nothing signed out, for a page it does not list, or for an id that is no id', () => {

@@ -20,8 +20,11 @@ export interface FirstLoad {
     signedIn: boolean;
     /** The language the page is shown in (shownLanguage). */
     language: string;
-    /** False when the screen's answers are in the page already (server/first-screen.ts). */
-    withData?: boolean;
+    /**
+     * True when the server drew the screen into the page (server/first-screen.ts): its answers are
+     * in the page already, and the scripts are not needed for its first paint.
+     */
+    screenDrawn?: boolean;
   }): string;
 }
 
@@ -59,7 +62,10 @@ export function loadFirstLoad(webDir: string | undefined): FirstLoad {
   if (!file || !fs.existsSync(file)) return { covers: () => false, linksFor: () => '' };
   const hints = JSON.parse(fs.readFileSync(file, 'utf8')) as FirstLoadHints;
   const routes: Route[] = hints.routes.map((r) => ({ ...routePattern(r.path), scripts: r.scripts, data: r.data }));
-  const script = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+  // Behind a drawn screen the scripts only bring it to life: at low priority they leave a slow link
+  // to the page itself first (docs/decisions/052-starting-in-short-tasks.md).
+  const script = (file: string, low: boolean) =>
+    `<link rel="modulepreload" crossorigin${low ? ' fetchpriority="low"' : ''} href="/${file}">`;
   // crossorigin (anonymous): the same request as the app's fetch(url, { credentials: 'same-origin' }),
   // so the browser hands the preloaded answer to it instead of asking again.
   const fetchOf = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url}">`;
@@ -67,7 +73,7 @@ export function loadFirstLoad(webDir: string | undefined): FirstLoad {
   return {
     // Signed out, the frame's guard sends the browser to /login: nothing of this would be used.
     covers: ({ pathname, signedIn }) => signedIn && routes.some((r) => r.pattern.test(pathname)),
-    linksFor({ pathname, signedIn, language, withData = true }) {
+    linksFor({ pathname, signedIn, language, screenDrawn = false }) {
       if (!signedIn) return '';
       const route = routes.find((r) => r.pattern.test(pathname));
       if (!route) return '';
@@ -76,8 +82,8 @@ export function loadFirstLoad(webDir: string | undefined): FirstLoad {
       // A signed-in page reads its whole language file and no other (web/i18n/index.ts).
       const scripts = new Set([...hints.frame.scripts, ...route.scripts, hints.texts[language]].filter(Boolean));
       // Data first: its answers are small and wait on the server, the scripts on the bandwidth.
-      const data = withData ? [...hints.frame.data, ...route.data.map(fill)] : [];
-      return [...data.map(fetchOf), ...[...scripts].map(script)].join('');
+      const data = screenDrawn ? [] : [...hints.frame.data, ...route.data.map(fill)];
+      return [...data.map(fetchOf), ...[...scripts].map((s) => script(s, screenDrawn))].join('');
     },
   };
 }

@@ -14,6 +14,7 @@ import { call, eventFixture, makeMeeting } from './test/factories.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const APP_SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
 const PLACEHOLDER = '<div class="placeholder"></div>';
 const HOSTILE = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
 
@@ -47,7 +48,7 @@ beforeAll(async () => {
   fs.mkdirSync(webDir);
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
-    `<!doctype html><html lang="ko"><head></head><body><div id="root"><main>${SCREEN_START}${PLACEHOLDER}${SCREEN_END}</main></div></body></html>`,
+    `<!doctype html><html lang="ko"><head>${APP_SCRIPT}</head><body><div id="root"><main>${SCREEN_START}${PLACEHOLDER}${SCREEN_END}</main></div></body></html>`,
   );
   // What the build writes (scripts/first-load-hints.ts): the pages with a first screen.
   const routes = ['/meetings', '/meetings/:id', '/projects/:id/agenda', '/dashboard'].map((p) => ({
@@ -57,7 +58,7 @@ beforeAll(async () => {
   }));
   fs.writeFileSync(
     path.join(webDir, 'first-load.json'),
-    JSON.stringify({ frame: { scripts: [], data: [] }, routes, texts: {} }),
+    JSON.stringify({ frame: { scripts: ['assets/AppLayout-1.js'], data: [] }, routes, texts: {} }),
   );
   app = await createTestApp({}, { webDir, firstScreenDir: ssrDir });
   event = await eventFixture(app, { buyers: 2, sellers: 1, project: { timeZone: 'Asia/Seoul' } });
@@ -126,7 +127,7 @@ describe('a first screen drawn on the server', () => {
     // The notes are shown as text, and inside the data `<` is escaped, so neither ends an element.
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain(HOSTILE);
-    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<script(?! type="module")/g)).toHaveLength(1);
     expect((stateOf(html).get(`["meetings","${mine.id}"]`) as { notes: string }).notes).toBe(HOSTILE);
   });
 
@@ -136,10 +137,18 @@ describe('a first screen drawn on the server', () => {
     expect(stateOf(html).has(`["meetings","${theirs.id}"]`)).toBe(false);
   });
 
+  it('asks for the scripts at low priority behind a drawn screen: the page itself comes first', async () => {
+    const html = await page('/meetings', event.buyers[0].cookie);
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/AppLayout-1.js">');
+  });
+
   it('sends the shell as built to a visit that is signed out or whose session has ended', async () => {
     for (const cookie of ['', 'sid=not-a-session']) {
       const html = await page('/meetings', cookie);
       expect(html, cookie).toContain(PLACEHOLDER);
+      // The app draws this page itself: its script is what the first paint waits for.
+      expect(html, cookie).toContain(APP_SCRIPT);
       expect(stateOf(html).size, cookie).toBe(0);
     }
   });

@@ -65,7 +65,7 @@ function pageSender(distDir: string | undefined, firstScreens: FirstScreens) {
     if (!firstLoad.covers({ pathname, signedIn }))
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const screen = await firstScreens.render(request, language);
-    const links = firstLoad.linksFor({ pathname, signedIn, language, withData: !screen });
+    const links = firstLoad.linksFor({ pathname, signedIn, language, screenDrawn: !!screen });
     // The language the screen is drawn in; the app sets the same once it runs (web/i18n/index.ts).
     const head = html.replace(/<html lang="[a-z-]*"/, `<html lang="${language}"`).replace('</head>', `${links}</head>`);
     const page = Buffer.from(withScreen(head, screen));
@@ -93,8 +93,13 @@ function withScreen(html: string, screen: FirstScreen | null): string {
   const end = html.indexOf(SCREEN_END);
   if (start < 0 || end < start) return html;
   const state = JSON.stringify(screen.state).replace(/</g, '\\u003c');
+  // The app's script only brings the drawn screen to life: low priority, as its other scripts
+  // (server/first-load.ts), so a slow link brings the page itself first.
+  const head = html
+    .slice(0, start)
+    .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"');
   return (
-    html.slice(0, start) +
+    head +
     // Inert until the app draws it again: a tap on a button of this copy would go nowhere.
     `<div class="contents" inert>${screen.html}</div>` +
     html

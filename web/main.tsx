@@ -8,7 +8,8 @@ import { hydrateFirstAnswers } from './app/first-answers.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { sessionQuery } from './features/auth/api.ts';
-import './i18n/index.ts';
+import i18n, { startI18n } from './i18n/index.ts';
+import { prepareDateFormats } from './lib/format.ts';
 import { reloadOnStaleChunks } from './lib/stale-build.ts';
 import { nextTask } from './lib/tasks.ts';
 import { applyTheme, useTheme } from './lib/theme.ts';
@@ -39,11 +40,13 @@ function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
 }
 
 // The start runs in short tasks (docs/decisions/052-starting-in-short-tasks.md): the scripts' own
-// evaluation, then the server's answers, then the router (which matches the address and starts loading the screen's module),
-// then the first render. As a transition, that render yields to the browser every few milliseconds
-// instead of holding the main thread for the whole tree, and the shell stays on screen meanwhile
-// (docs/decisions/036-first-paint-and-lighthouse.md).
+// evaluation, then the language, then the server's answers, then the router (which matches the
+// address and starts loading the screen's module), then the dates' first format, then the first render. As a transition, that
+// render yields to the browser every few milliseconds instead of holding the main thread for the
+// whole tree, and the shell stays on screen meanwhile (docs/decisions/036-first-paint-and-lighthouse.md).
 async function start() {
+  await nextTask();
+  startI18n();
   await nextTask();
   // The answers the server drew this page's screen from, so the app's first render draws the same
   // screen over it instead of a loading state (docs/decisions/051-first-screen-on-the-server.md).
@@ -53,6 +56,8 @@ async function start() {
   void queryClient.prefetchQuery(sessionQuery);
   await nextTask();
   const router = createAppRouter();
+  await nextTask();
+  prepareDateFormats(i18n.language);
   await nextTask();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTransition(() => {

@@ -35,47 +35,53 @@ export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
   ja: '日本語',
 };
 
-i18n
-  .use({
-    type: 'backend',
-    read(language: string, _ns: string, callback: (err: unknown, data?: object) => void) {
-      // The language being shown: while a switch loads its texts, i18next still lists the old one
-      // first, so the language it is changing to counts.
-      const changingTo = (i18n as { isLanguageChangingTo?: string }).isLanguageChangingTo;
-      const shown = (changingTo ?? i18n.languages?.[0])?.split('-')[0];
-      // The fallback is not read unless it is shown: every language has every text (locales.test.ts).
-      if (shown && language !== shown) return callback(null, {});
-      const full = allTexts && language === shown;
-      if (full) whole.add(language);
-      const load = (full ? loadLocale : loadFirstScreenTexts)[language];
-      if (!load) return callback(null, {});
-      load().then(
-        (m) => callback(null, m.default),
-        (err) => callback(err),
-      );
-    },
-  })
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    interpolation: { escapeValue: false },
-    // Screens render again when loadAllTexts() adds the rest of a language.
-    react: { bindI18nStore: 'added' },
-    detection: {
-      order: ['localStorage', 'sessionStorage', 'navigator'],
-      lookupLocalStorage: 'i18nextLng',
-      lookupSessionStorage: 'i18nextLng',
-      // The cookie too, so the server draws a first screen in the chosen language (server/first-load.ts).
-      caches: ['localStorage', 'sessionStorage', 'cookie'],
-      lookupCookie: LANGUAGE_COOKIE,
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
-  });
+/**
+ * Sets i18next up and starts loading the shown language's texts. Called by the app's start in a task
+ * of its own (docs/decisions/052-starting-in-short-tasks.md), not when this module is evaluated.
+ */
+export function startI18n() {
+  void i18n
+    .use({
+      type: 'backend',
+      read(language: string, _ns: string, callback: (err: unknown, data?: object) => void) {
+        // The language being shown: while a switch loads its texts, i18next still lists the old one
+        // first, so the language it is changing to counts.
+        const changingTo = (i18n as { isLanguageChangingTo?: string }).isLanguageChangingTo;
+        const shown = (changingTo ?? i18n.languages?.[0])?.split('-')[0];
+        // The fallback is not read unless it is shown: every language has every text (locales.test.ts).
+        if (shown && language !== shown) return callback(null, {});
+        const full = allTexts && language === shown;
+        if (full) whole.add(language);
+        const load = (full ? loadLocale : loadFirstScreenTexts)[language];
+        if (!load) return callback(null, {});
+        load().then(
+          (m) => callback(null, m.default),
+          (err) => callback(err),
+        );
+      },
+    })
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      interpolation: { escapeValue: false },
+      // Screens render again when loadAllTexts() adds the rest of a language.
+      react: { bindI18nStore: 'added' },
+      detection: {
+        order: ['localStorage', 'sessionStorage', 'navigator'],
+        lookupLocalStorage: 'i18nextLng',
+        lookupSessionStorage: 'i18nextLng',
+        // The cookie too, so the server draws a first screen in the chosen language (server/first-load.ts).
+        caches: ['localStorage', 'sessionStorage', 'cookie'],
+        lookupCookie: LANGUAGE_COOKIE,
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
+      },
+    });
+}
 
 async function addAllTexts(language: string) {
   const load = loadLocale[language];

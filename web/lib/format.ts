@@ -67,3 +67,12 @@ export function timeZoneLabel(timeZone: string, language: string, date: string) 
     return timeZone;
   }
 }
+
+/**
+ * Formats a first date in `language` now: a page's first date format costs the browser some tens of
+ * milliseconds on a phone (its calendar data loading), which the app's start pays in a task of its
+ * own rather than in the middle of the first render (docs/decisions/052-starting-in-short-tasks.md).
+ */
+export function prepareDateFormats(language: string) {
+  formatDate('2000-01-01', language);
+}

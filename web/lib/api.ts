@@ -15,13 +15,14 @@ export class ApiError extends Error {
   }
 }
 
-type Send = (url: string, init: RequestInit) => Promise<Response>;
+/** Sends one request: the browser's fetch, or on the server one GET of the API as the person whose page it draws. */
+export type SendRequest = (url: string, init: RequestInit) => Promise<Response>;
 // The browser's fetch; the server's rendering of a first screen hands its own in
 // (web/ssr/first-screen.tsx, docs/decisions/051-first-screen-on-the-server.md).
-let send: Send = (url, init) => fetch(url, init);
+let send: SendRequest = (url, init) => fetch(url, init);
 
 /** Replaces how requests are sent: only the server's rendering of a first screen does this. */
-export function sendRequestsWith(replacement: Send) {
+export function sendRequestsWith(replacement: SendRequest) {
   send = replacement;
 }
 

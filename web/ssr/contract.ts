@@ -1,15 +1,14 @@
 // What the server's rendering of a first screen takes and gives (web/ssr/first-screen.tsx, built into
 // dist/ssr; server/first-screen.ts calls it; docs/decisions/051-first-screen-on-the-server.md).
-
-/** Sends one GET of the API as the signed-in person whose page is rendered. */
-export type ServerFetch = (url: string, init: RequestInit) => Promise<Response>;
+import type { SendRequest } from '../lib/api.ts';
 
 export interface FirstScreenInput {
   /** The page's path and query, e.g. '/meetings?status=confirmed'. */
   url: string;
   /** One of the app's languages. */
   language: string;
-  fetch: ServerFetch;
+  /** Sends one GET of the API as the signed-in person whose page is rendered. */
+  fetch: SendRequest;
 }
 
 export interface FirstScreen {

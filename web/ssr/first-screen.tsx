@@ -17,8 +17,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/constants.ts';
 import { routePattern } from '../../core/first-screen.ts';
 import declared from '../app/first-load.json' with { type: 'json' };
 import { sessionQuery } from '../features/auth/api.ts';
-import { sendRequestsWith } from '../lib/api.ts';
-import type { RenderFirstScreen, ServerFetch } from './contract.ts';
+import { type SendRequest, sendRequestsWith } from '../lib/api.ts';
+import type { RenderFirstScreen } from './contract.ts';
 
 const locales = import.meta.glob<{ default: object }>('../i18n/locales/*.json');
 // The screens of first-load.json (a test holds the two lists together).
@@ -35,7 +35,7 @@ const ROUNDS = 3;
 
 // Each render sends its requests as its own person: the requests of renders running side by side
 // must not cross, so the sender is looked up in the render's own async context.
-const sender = new AsyncLocalStorage<ServerFetch>();
+const sender = new AsyncLocalStorage<SendRequest>();
 sendRequestsWith((url, init) => {
   const send = sender.getStore();
   if (!send) throw new Error('A request outside a first-screen render');

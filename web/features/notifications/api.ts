@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Notification } from '../../../core/schemas/notification.ts';
 import { api } from '../../lib/api.ts';
+import { askFirstAnswersAgain } from '../../lib/first-answers.ts';
 import { announcementKeys } from '../announcements/api.ts';
 import { onImproveEvent } from '../auto-schedule/improve-api.ts';
 import { onConversationEvent } from '../conversations/api.ts';
@@ -32,6 +33,9 @@ export function useNotificationStream(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const source = new EventSource('/api/notifications/stream');
+    // Listening now: what the page was drawn with is read again, so a change made before this
+    // moment is not missed (docs/decisions/052-starting-in-short-tasks.md).
+    source.addEventListener('open', () => askFirstAnswersAgain(queryClient));
     source.addEventListener('notification', (event) => {
       queryClient.invalidateQueries({ queryKey: key });
       const meetingId = meetingOfNotification((event as MessageEvent<string>).data);

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../core/constants.ts';
 import { api } from '../../lib/api.ts';
-import { whenIdle } from '../../lib/tasks.ts';
 
 const tell = (language: string) => {
   const locale = LANGUAGES.find((l) => language.startsWith(l)) as Language | undefined;
@@ -17,14 +16,8 @@ export function useMailLanguage(userId: string | undefined) {
   const { i18n } = useTranslation();
   useEffect(() => {
     if (!userId) return;
-    // Not in the task that shows the first screen: the server needs it only for later e-mails.
-    const cancel = whenIdle(() => {
-      tell(i18n.language);
-      i18n.on('languageChanged', tell);
-    });
-    return () => {
-      cancel();
-      i18n.off('languageChanged', tell);
-    };
+    tell(i18n.language);
+    i18n.on('languageChanged', tell);
+    return () => i18n.off('languageChanged', tell);
   }, [userId, i18n]);
 }
